@@ -1,0 +1,26 @@
+# Two entry points, both self-installing on a machine that has only Python 3.11:
+#   make demo   -- de-identify the bundled demo dataset and print the scorecard
+#   make test   -- run the test suite
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+STAMP := $(VENV)/.installed
+
+.PHONY: demo test test-slow bench clean
+
+$(STAMP): setup.cfg pyproject.toml
+	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(VENV)/bin/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(VENV)/bin/mask run configuration.cnf
+
+test: $(STAMP)
+	$(VENV)/bin/python -m pytest -q
+
+test-slow: $(STAMP)
+	$(VENV)/bin/python -m pytest -q -m slow
+
+clean:
+	rm -rf $(VENV) dataset/output
