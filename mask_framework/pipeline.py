@@ -1,0 +1,215 @@
+"""De-identify documents: run NER plugins, resolve spans, mask, splice.
+
+Every NER plugin sees the ORIGINAL text (MASK ran each one on text already
+masked by the previous, which shifted offsets). Each distinct plugin
+configuration is constructed and initialized once per process and runs once
+per document, even when several entities use it.
+"""
+from __future__ import annotations
+
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from mask_framework.config import Configuration, EntityConfig, PluginRef, load_config
+from mask_framework.errors import ConfigError, PluginError
+from mask_framework.keys import resolve_key
+from mask_framework.plugins import PluginRegistry
+from mask_framework.resolve import resolve_overlaps
+from mask_framework.spans import Span, check_offsets
+from mask_framework.splice import splice
+from masking_plugins.Mask_abstract import MaskContext
+
+
+class DocumentError(Exception):
+    """One document could not be processed; the message never quotes its text."""
+
+
+@dataclass
+class MaskedSpan:
+    span: Span
+    replacement: str | None  # None: annotated only (masking type Nothing)
+
+
+@dataclass
+class MaskedDocument:
+    document_id: str
+    text: str
+    masked_text: str
+    spans: list[MaskedSpan]
+    records: list[dict] = field(default_factory=list)
+
+
+def describe_exception(exc: BaseException, plugin: str) -> str:
+    """Name the exception and where it was raised -- not its message, which may quote the text."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    where = f" at {Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else ""
+    return f"{plugin} raised {type(exc).__name__}{where}"
+
+
+def plugin_dirs_for(config: Configuration, extra: Iterable[Path] = ()) -> list[Path]:
+    return [*config.plugin_dirs, *map(Path, extra),
+            config.base_dir / "ner_plugins", config.base_dir / "masking_plugins"]
+
+
+def _with_language(ref: PluginRef, language: str) -> dict[str, str]:
+    params = {"language": language}
+    params.update(ref.param_dict)
+    return params
+
+
+def check_config(config: Configuration, registry: PluginRegistry) -> None:
+    """Check every plugin name and parameter; raise ConfigError with the line."""
+    for entity in config.entities:
+        refs = [("ner", ref) for ref in entity.algorithms]
+        if entity.masking is not None:
+            refs.append(("masking", entity.masking))
+        for kind, ref in refs:
+            try:
+                cls = registry.get(kind, ref.name).load()
+                cls(**_with_language(ref, config.language))  # constructors validate parameters; no models load
+            except PluginError as exc:
+                raise ConfigError(str(exc), config.path, ref.line) from None
+            except (TypeError, ValueError) as exc:
+                raise ConfigError(f"bad parameters for {ref.name}: {exc}", config.path, ref.line) from None
+
+
+class Pipeline:
+    """A configured de-identification pipeline. Models load on first use."""
+
+    def __init__(self, config: Configuration, registry: PluginRegistry | None = None, key: bytes | None = None):
+        self.config = config
+        self.registry = registry or PluginRegistry(plugin_dirs_for(config))
+        check_config(config, self.registry)
+        self.key, self.key_source = (key, "given") if key is not None else resolve_key()
+        self._ner: dict[tuple, object] = {}
+        self._maskers: dict[tuple, object] = {}
+        self._initialized = False
+        order = {entity.name: i for i, entity in enumerate(config.entities)}
+        self.priority = {e.name: (0 if e.masking_type == "Nothing" else 1, order[e.name]) for e in config.entities}
+        self.entities = {e.name: e for e in config.entities}
+
+    @classmethod
+    def from_config(cls, path: str | Path, plugins_dirs: Iterable[Path] = (), key: bytes | None = None) -> "Pipeline":
+        config = load_config(path)
+        registry = PluginRegistry(plugin_dirs_for(config, plugins_dirs))
+        return cls(config, registry, key)
+
+    @staticmethod
+    def _ref_key(ref: PluginRef, language: str) -> tuple:
+        return (ref.name, tuple(sorted(_with_language(ref, language).items())))
+
+    def initialize(self) -> None:
+        """Construct and initialize each distinct plugin configuration once."""
+        if self._initialized:
+            return
+        language = self.config.language
+        for entity in self.config.entities:
+            for ref in entity.algorithms:
+                key = self._ref_key(ref, language)
+                if key not in self._ner:
+                    plugin = self.registry.get("ner", ref.name).load()(**_with_language(ref, language))
+                    plugin.initialize()
+                    self._ner[key] = plugin
+            if entity.masking is not None:
+                key = self._ref_key(entity.masking, language)
+                if key not in self._maskers:
+                    masker = self.registry.get("masking", entity.masking.name).load()(**_with_language(entity.masking, language))
+                    masker.initialize()
+                    self._maskers[key] = masker
+        self._initialized = True
+
+    # -- detection ---------------------------------------------------------
+    def _raw_spans(self, texts: Sequence[str]) -> list[dict[tuple, list[Span]]]:
+        per_text: list[dict[tuple, list[Span]]] = [{} for _ in texts]
+        for key, plugin in self._ner.items():
+            name = key[0]
+            try:
+                batches = plugin.perform_NER_batch(list(texts))
+            except Exception as exc:
+                raise DocumentError(describe_exception(exc, name)) from exc
+            if len(batches) != len(texts):
+                raise DocumentError(f"{name} returned {len(batches)} results for {len(texts)} texts")
+            for i, (text, found) in enumerate(zip(texts, batches)):
+                try:
+                    per_text[i][key] = check_offsets(found, len(text), name)
+                except ValueError as exc:
+                    raise DocumentError(str(exc)) from None
+        return per_text
+
+    def _entity_spans(self, raw: dict[tuple, list[Span]]) -> list[Span]:
+        spans = []
+        language = self.config.language
+        for entity in self.config.entities:
+            for ref in entity.algorithms:
+                for span in raw[self._ref_key(ref, language)]:
+                    if entity.accepts(span.entity):
+                        spans.append(Span(span.start, span.end, entity.name, span.sources))
+        return resolve_overlaps(spans, self.priority)
+
+    def detect(self, texts: Sequence[str]) -> list[list[Span]]:
+        """Resolved, non-overlapping spans for each text."""
+        self.initialize()
+        return [self._entity_spans(raw) for raw in self._raw_spans(texts)]
+
+    # -- masking -----------------------------------------------------------
+    def _mask_one(self, document_id: str, text: str, spans: list[Span]) -> MaskedDocument:
+        language = self.config.language
+        states: dict[tuple, dict] = {}
+        records: list[dict] = []
+        masked: list[MaskedSpan] = []
+        for span in spans:
+            entity: EntityConfig = self.entities[span.entity]
+            if entity.masking is None:
+                masked.append(MaskedSpan(span, None))
+                continue
+            key = self._ref_key(entity.masking, language)
+            context = MaskContext(
+                text=text, start=span.start, end=span.end, entity=span.entity, document_id=document_id,
+                language=language, key=self.key, spans=tuple(spans),
+                document_state=states.setdefault(key, {}), records=records)
+            try:
+                replacement = self._maskers[key].mask(span.surface(text), span.entity, context)
+            except Exception as exc:
+                raise DocumentError(describe_exception(exc, entity.masking.name)) from exc
+            if not isinstance(replacement, str):
+                raise DocumentError(f"{entity.masking.name} returned {type(replacement).__name__}, not a string")
+            masked.append(MaskedSpan(span, replacement))
+        masked_text = splice(text, ((m.span.start, m.span.end, m.replacement) for m in masked if m.replacement is not None))
+        return MaskedDocument(document_id, text, masked_text, masked, records)
+
+    def mask_documents(self, documents: Sequence[tuple[str, str]]) -> list[MaskedDocument | DocumentError]:
+        """Mask ``(document_id, text)`` pairs; a failing document yields its DocumentError.
+
+        Texts are tagged as one batch; if the batch fails, each document is retried
+        alone so that one bad document fails alone.
+        """
+        self.initialize()
+        texts = [text for _, text in documents]
+        try:
+            all_spans = [self._entity_spans(raw) for raw in self._raw_spans(texts)]
+        except DocumentError:
+            if len(documents) == 1:
+                raise
+            return [self._mask_single(doc_id, text) for doc_id, text in documents]
+        results: list[MaskedDocument | DocumentError] = []
+        for (doc_id, text), spans in zip(documents, all_spans):
+            try:
+                results.append(self._mask_one(doc_id, text, spans))
+            except DocumentError as exc:
+                results.append(exc)
+        return results
+
+    def _mask_single(self, doc_id: str, text: str) -> MaskedDocument | DocumentError:
+        try:
+            return self.mask_documents([(doc_id, text)])[0]
+        except DocumentError as exc:
+            return exc
+
+    def mask_text(self, text: str, document_id: str = "") -> str:
+        """De-identify one text and return it."""
+        result = self.mask_documents([(document_id, text)])[0]
+        if isinstance(result, DocumentError):
+            raise result
+        return result.masked_text

@@ -1,0 +1,9 @@
+"""MASK's simple date masking: every date becomes ``DATE``."""
+from masking_plugins.Mask_abstract import Mask_abstract, MaskContext
+
+
+class Mask_date_simple(Mask_abstract):
+    """Replace a date with the word DATE (MASK's behaviour)."""
+
+    def mask(self, text_to_mask: str, entity: str, context: MaskContext) -> str:
+        return "DATE"
