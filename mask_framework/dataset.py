@@ -44,6 +44,10 @@ def iter_input_files(input_dir: Path, file_types: tuple[str, ...]) -> Iterator[I
                 if root not in target.parents:
                     yield InputFile(rel, "symbolic link pointing outside the input folder (not followed)")
                     continue
+            if path.exists() and not path.is_file():
+                # a FIFO or device would block or never end
+                yield InputFile(rel, "not a regular file")
+                continue
             yield InputFile(rel)
 
 

@@ -159,6 +159,7 @@ class Pipeline:
         states: dict[tuple, dict] = {}
         records: list[dict] = []
         masked: list[MaskedSpan] = []
+        all_spans = tuple(spans)  # once per document: building it per span is quadratic
         for span in spans:
             entity: EntityConfig = self.entities[span.entity]
             if entity.masking is None:
@@ -167,7 +168,7 @@ class Pipeline:
             key = self._ref_key(entity.masking, language)
             context = MaskContext(
                 text=text, start=span.start, end=span.end, entity=span.entity, document_id=document_id,
-                language=language, key=self.key, spans=tuple(spans),
+                language=language, key=self.key, spans=all_spans,
                 document_state=states.setdefault(key, {}), records=records)
             try:
                 replacement = self._maskers[key].mask(span.surface(text), span.entity, context)
