@@ -15,6 +15,7 @@ SUBCOMMAND_MODULES = [
     "mask_framework.commands.run",
     "mask_framework.commands.validate",
     "mask_framework.commands.plugins",
+    "mask_framework.generate.command",
 ]
 
 

@@ -1,0 +1,90 @@
+"""English (US) note templates. ``{slot}`` marks a value; see ``slots.py`` and ``clinical.py``."""
+
+NOTE_TYPES = {
+    "admission note": {
+        "title": ["ADMISSION NOTE", "History and Physical", "Admission H&P", "ED admission note"],
+        "header": [
+            "Patient: {patient_titled}  DOB: {birthdate}  MRN: {mrn}",
+            "Name: {patient}\nDate of birth: {birthdate}\nSSN: {national_id}",
+            "Admission date: {date}. Admitting physician: {doctor}, {hospital}.",
+            "{patient_titled} is a {age} {profession} admitted on {date}.",
+        ],
+    },
+    "discharge summary": {
+        "title": ["DISCHARGE SUMMARY", "Discharge Summary", "Hospital course summary"],
+        "header": [
+            "Admitted: {date}  Discharged: {date2}\nAttending: {doctor}",
+            "Patient {patient} (MRN {mrn}) was admitted to {hospital} on {date}.",
+            "Dear {doctor2},\n\nYour patient {patient_titled}, {age}, was discharged on {date2}.",
+        ],
+    },
+    "referral letter": {
+        "title": ["REFERRAL LETTER", "Referral", "Consultation request"],
+        "header": [
+            "Dear Dr. {doctor2_plain},\n\nThank you for seeing {patient_titled}, a {age} {profession}.",
+            "Referring physician: {doctor}, {hospital}\nPatient: {patient}, {address}\nPhone: {phone}",
+            "Date of referral: {date}. Re: {patient_titled}, DOB {birthdate}.",
+        ],
+    },
+    "nursing note": {
+        "title": ["Nursing note", "Nursing progress note", "Shift report"],
+        "header": [
+            "{date} nursing note by {nurse}, RN.",
+            "Shift {date_noyear}, room {room}: {patient_titled}.",
+            "Handover from {nurse} on {date}.",
+        ],
+    },
+    "lab summary": {
+        "title": ["Laboratory results", "Lab summary", "Chemistry panel"],
+        "header": [
+            "Accession {mrn}, collected {date}, patient {patient} (DOB {birthdate}).",
+            "Results for {patient_titled}, MRN {mrn}, ordered by {doctor}.",
+        ],
+    },
+}
+
+PII_SENTENCES = [
+    "The patient is a {age} {profession} who lives in {city}.",
+    "{patient_titled} works as a {profession} at {company}.",
+    "Followed at {hospital} since {month_year}.",
+    "Previously treated at {institution} in {year}.",
+    "Emergency contact: {relative} ({relation}), phone {phone}.",
+    "His/her {relation}, {relative}, can be reached at {phone}.",
+    "Spoke with {relative_first} ({relation}) by phone on {date2}.",
+    "Follow-up in clinic on {date_noyear} with {doctor}.",
+    "Next appointment: {date2} at {time} with {doctor2}.",
+    "Patient can be reached by e-mail at {email}.",
+    "Patient education material is available at {url}.",
+    "Billing card on file: {iban}.",
+    "Home address: {address}.",
+    "Lives with {relative} on {street} in {city}.",
+    "Transferred to {institution} on {date2}.",
+    "CT chest on {date2} was read by {doctor2}, radiology.",
+    "Discussed at tumor board on {date2} with {doctor} and {doctor2}.",
+    "Born on {birthdate}, now {age}.",
+    "Underwent CABG in {year} at {hospital}.",
+    "Since {month_year} increasing dyspnea on exertion.",
+    "Referred by primary care physician {doctor2} of {city}.",
+    "Works as a {profession}; on disability since {year}.",
+    "Father died of a myocardial infarction at age {age_number}.",
+    "History obtained from {relative} ({relation}) due to aphasia.",
+    "Pharmacy in {city} called at {phone} to reconcile medications.",
+    "SSN {national_id} verified against photo ID.",
+    "Medical record number at {hospital}: {mrn}.",
+    "Wound check by {nurse} on {date_noyear}.",
+    "Home care arranged through {institution}, phone {phone}.",
+    "{patient_titled} reports eating less since {date2}.",
+    "Fell in the bathroom on {date2} and was found by a {profession}.",
+    "cc: {doctor2}, {hospital}.",
+    "Sincerely,\n\n{doctor}\n{specialism}, {hospital}\nPhone {phone}",
+    "Electronically signed by {doctor} on {date2}.",
+    "Surgery is scheduled for {date_noyear} at {hospital}.",
+    "Abdominal ultrasound {past_date}: unremarkable.",
+    "Previous admission {past_date} for pneumonia.",
+    "Presented to the ED on {date} ({age}).",
+    "E-mail correspondence with the case manager at {email}.",
+    "Patient portal: {url}.",
+    "Admitted on {date} and discharged on {date2}.",
+    "{patient_titled}, {age}, was seen today, {date}.",
+    "Her {profession} colleague {relative} brought her in.",
+]

@@ -1,0 +1,91 @@
+"""Dutch (and Flemish) note templates. ``{slot}`` marks a value; see ``slots.py`` and ``clinical.py``."""
+
+NOTE_TYPES = {
+    "opnameverslag": {
+        "title": ["OPNAMEVERSLAG", "Opnameverslag interne geneeskunde", "Verslag opname SEH", "Opname cardiologie"],
+        "header": [
+            "Patiënt: {patient_titled}, geboren {birthdate}, BSN {national_id}",
+            "Naam: {patient}\nGeboortedatum: {birthdate}\nPatiëntnummer: {mrn}",
+            "Betreft: {patient_titled} ({age}), {address}",
+            "Opnamedatum: {date}. Opgenomen door {doctor} in het {hospital}.",
+        ],
+    },
+    "ontslagbrief": {
+        "title": ["ONTSLAGBRIEF", "Ontslagbrief", "Klinische brief", "Ontslagsamenvatting"],
+        "header": [
+            "Geachte collega {doctor2},\n\nHierbij berichten wij u over uw patiënt {patient_titled}, geboren op {birthdate}, wonende {address}.",
+            "Aan: {doctor2}, huisarts te {city}\nBetreft: {patient_titled}, {age}, patnr {mrn}",
+            "Geachte collega,\n\nUw patiënt {patient_titled} ({age}) was van {date} tot {date2} opgenomen op onze afdeling.",
+        ],
+    },
+    "verwijsbrief": {
+        "title": ["VERWIJSBRIEF", "Verwijzing", "Verwijsbrief huisarts"],
+        "header": [
+            "Geachte collega,\n\nGraag verwijs ik {patient_titled}, {age}, BSN {national_id}, naar uw polikliniek.",
+            "Verwijzer: {doctor}, {institution}\nPatiënt: {patient}, {address}, tel. {phone}",
+            "Datum verwijzing: {date}\nGraag uw beoordeling van {patient_titled} (geb. {birthdate}).",
+        ],
+    },
+    "verpleegkundige rapportage": {
+        "title": ["Verpleegkundige rapportage", "Dagrapportage verpleging", "Overdracht nachtdienst"],
+        "header": [
+            "Rapportage {date} door {nurse}, verpleegkundige.",
+            "{date}: {patient_titled} rustig geslapen, overdracht aan {nurse}.",
+            "Dienst {date_noyear}, kamer {room}: {patient}.",
+        ],
+    },
+    "labuitslagen": {
+        "title": ["Laboratoriumuitslagen", "Labsamenvatting", "Uitslagen klinisch chemisch lab"],
+        "header": [
+            "Aanvraagnummer {mrn}, afgenomen {date}, patiënt {patient} ({birthdate}).",
+            "Uitslagen {patient_titled}, patnr {mrn}, aanvrager {doctor}.",
+        ],
+    },
+}
+
+PII_SENTENCES = [
+    "Patiënt is een {age} {profession}, woonachtig in {city}.",
+    "{patient_titled} is {age_number} jaar en werkt als {profession} bij {company}.",
+    "Bekend in het {hospital} sinds {month_year}.",
+    "Eerder behandeld in {institution} in {year}.",
+    "Contactpersoon: {relative} ({relation}), tel. {phone}.",
+    "De partner, {relative}, is bereikbaar op {phone}.",
+    "Telefonisch contact met {relative_first} ({relation}) op {date2}.",
+    "Controle op de polikliniek op {date_noyear} bij {doctor}.",
+    "Volgende afspraak: {date2} om {time} uur bij {doctor2}.",
+    "Patiënt is per e-mail bereikbaar via {email}.",
+    "Informatie voor patiënten staat op {url}.",
+    "Zie voor de folder {url}.",
+    "IBAN voor de eigen bijdrage: {iban}.",
+    "Adres: {address}.",
+    "Woont samen met {relative} aan de {street} in {city}.",
+    "Overgeplaatst naar {institution} op {date2}.",
+    "CT-thorax d.d. {date2} beoordeeld door {doctor2}, radioloog.",
+    "Besproken in het MDO van {date2} met {doctor} en {doctor2}.",
+    "Geboren op {birthdate}, thans {age}.",
+    "In {year} een CABG ondergaan in het {hospital}.",
+    "Sinds {month_year} klachten van dyspneu d'effort.",
+    "Verwezen door huisarts {doctor2} uit {city}.",
+    "Werkzaam als {profession}, sinds {year} arbeidsongeschikt.",
+    "Vader overleed op {age_number}-jarige leeftijd aan een myocardinfarct.",
+    "Anamnese afgenomen bij {relative} ({relation}) wegens afasie.",
+    "Apotheek {city} gebeld ({phone}) voor het medicatieoverzicht.",
+    "BSN {national_id} gecontroleerd met identiteitsbewijs.",
+    "Patiëntnummer in {hospital}: {mrn}.",
+    "Wondcontrole door {nurse} op {date_noyear}.",
+    "Thuiszorg via {institution}, contact {phone}.",
+    "{patient_titled} geeft aan sinds {date2} minder te eten.",
+    "Op {date2} gevallen in de badkamer, daarna door de {profession} gevonden.",
+    "Brief in kopie aan {doctor2}, {hospital}.",
+    "Met vriendelijke groet,\n\n{doctor}\n{specialism}, {hospital}\nTel. {phone}",
+    "Met collegiale groet,\n{doctor}, {specialism}",
+    "Afgesproken dat {relative_first} dagelijks langskomt.",
+    "Operatie gepland op {date_noyear} in het {hospital}.",
+    "Echo-abdomen {past_date}: geen afwijkingen.",
+    "Vorige opname {past_date} wegens pneumonie.",
+    "De {profession} ({relative}) assisteert bij de ADL.",
+    "Pt. ({age}) meldt zich op {date} op de SEH.",
+    "Mailcontact met de casemanager via {email}.",
+    "Portaal: {url}, inlog via DigiD.",
+    "Opgenomen op {date}, ontslagen op {date2}.",
+]

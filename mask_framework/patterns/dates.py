@@ -1,0 +1,159 @@
+"""Dates (DATE): numeric (day-month-year, year-month-day, month/year, US month/day/year),
+written out in Dutch and English (full or abbreviated months, optional weekday), and bare
+years after a cue word ('in 2011', 'sinds 1998').
+
+Every candidate passes a calendar check: day 1-31 fitting the month, month 1-12, four-digit
+years within 1900-2099 (two-digit years and years written '02 are accepted).
+"""
+from __future__ import annotations
+
+import re
+
+from mask_framework.patterns.ids import UNITS
+from mask_framework.patterns.spec import PatternSpec
+from mask_framework.patterns.validators import calendar_date_valid, full_year
+
+MONTHS_NL = {
+    "januari": 1, "jan": 1, "februari": 2, "febr": 2, "feb": 2, "maart": 3, "mrt": 3, "mar": 3, "maa": 3,
+    "april": 4, "apr": 4, "mei": 5, "juni": 6, "jun": 6, "juli": 7, "jul": 7, "augustus": 8, "aug": 8,
+    "september": 9, "sept": 9, "sep": 9, "oktober": 10, "okt": 10, "oct": 10, "november": 11, "nov": 11,
+    "december": 12, "dec": 12,
+}
+MONTHS_EN = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
+    "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sept": 9, "sep": 9,
+    "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+}
+WEEKDAYS_NL = ("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag",
+               "ma", "di", "wo", "do", "vr", "za", "zo")
+WEEKDAYS_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+               "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun")
+#: words that make a following four-digit number a year
+YEAR_CUES = ("in", "sinds", "since", "vanaf", "van", "from", "until", "till", "tot", "t/m", "anno", "sedert",
+             "geboren", "born", "jaar", "year", "eind", "begin", "medio", "mid", "early", "late", "zomer", "winter",
+             "voorjaar", "najaar", "summer", "spring", "autumn", "fall", "during", "tijdens", "circa", "ca.", "rond",
+             "around", "before", "after", "voor", "na", "sinds", "per", "jaren", "eind", "eerder")
+
+
+#: a day-month without year ('op 29-12', 'on 8/16') needs one of these right before it
+DAY_MONTH_CUES = ("op", "d.d.", "dd", "datum", "sinds", "vanaf", "per", "tot", "t/m", "dienst", "on", "since", "from",
+                  "until", "date", "dated", "shift", "for", "by")
+#: '2-3 dagen' is a range of days, not a date
+SPAN_UNITS = ("dagen", "dag", "weken", "week", "maanden", "jaar", "uur", "keer", "days", "weeks", "months", "years",
+              "hours", "times", "cm", "mmHg", "punten", "points", "%")
+
+
+def _alternation(words) -> str:
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+
+
+def _month_alternation(months: dict[str, int]) -> str:
+    """Full month names, or abbreviations with an optional full stop ('okt.'), as one group's content."""
+    full = [name for name in months if len(name) > 4 or name in ("mei", "juni", "juli", "may", "june", "july")]
+    short = [name for name in months if name not in full]
+    return rf"(?:{_alternation(full)})(?!\w)|(?:{_alternation(short)})(?!\w)\.?"
+
+
+_YEAR4 = r"(?:19|20)\d{2}"
+_QUOTE = r"['`’]"
+_NUM_END = r"(?![\w]|[.,/-]\d)"
+_NUM_START = r"(?<![\w.,/-])"
+_ALL_WEEKDAYS = _alternation(WEEKDAYS_NL + WEEKDAYS_EN)
+
+
+def _month_number(token: str, months: dict[str, int]) -> int | None:
+    return months.get(token.lower().rstrip("."))
+
+
+def _written_valid(months: dict[str, int]):
+    def validate(match: re.Match) -> bool:
+        token = match.group("month")
+        month = _month_number(token, months)
+        if month is None:
+            return False
+        # 'may', 'mar', 'jan' in lower case without a year are verbs/names far more often than months
+        if months is MONTHS_EN and token.islower() and token in ("may", "mar", "jan") and not match.group("year"):
+            return False
+        day = match.groupdict().get("day")
+        year = match.group("year")
+        if day is None:
+            return year is None or full_year(year) is not None
+        return calendar_date_valid(day, month, year)
+    return validate
+
+
+def _numeric_valid(order: str):
+    def validate(match: re.Match) -> bool:
+        parts = {"d": match.group("a"), "m": match.group("b")} if order == "dmy" else {
+            "m": match.group("a"), "d": match.group("b")}
+        return calendar_date_valid(parts["d"], parts["m"], match.group("year"))
+    return validate
+
+
+def _ymd_valid(match: re.Match) -> bool:
+    return calendar_date_valid(match.group("day"), match.group("month"), match.group("year"))
+
+
+def _month_year_valid(match: re.Match) -> bool:
+    return 1 <= int(match.group("month")) <= 12 and full_year(match.group("year")) is not None
+
+
+_WEEKDAY_PREFIX = rf"(?:(?:{_ALL_WEEKDAYS})\.?,?\s+)?"
+_NUMERIC_DMY = (rf"{_NUM_START}{_WEEKDAY_PREFIX}(?P<a>\d{{1,2}})(?P<sep>\s?[-/.]\s?)(?P<b>\d{{1,2}})(?P=sep)"
+                rf"(?P<year>{_QUOTE}?\d{{2}}|\d{{4}}){_NUM_END}")
+
+
+def _written_dmy(months: dict[str, int], weekdays: tuple[str, ...], ordinal: str) -> str:
+    return (rf"(?<!\w)(?:(?:{_alternation(weekdays)})\.?,?\s+)?(?P<day>\d{{1,2}})(?:{ordinal})?"
+            rf"(?:\s*[-./]\s*|\s+)(?:of\s+)?(?P<month>{_month_alternation(months)})"
+            rf"(?:(?:\s*[-./]\s*|,?\s+|(?<=\.))(?P<year>{_YEAR4}|{_QUOTE}\d{{2}})(?!\w))?")
+
+
+def _written_ymd(months: dict[str, int]) -> str:
+    return (rf"(?<![\w.,/-])(?P<year>{_YEAR4}|{_QUOTE}\d{{2}})(?:\s*[-./]\s*|\s+)(?P<month>{_month_alternation(months)})"
+            rf"(?:\s*[-./]\s*|\s+)(?P<day>\d{{1,2}})(?!\w)")
+
+
+def _written_month_year(months: dict[str, int]) -> str:
+    return rf"(?<![\w-])(?P<month>{_month_alternation(months)}),?\s+(?P<year>{_YEAR4}|{_QUOTE}\d{{2}})(?!\w)"
+
+
+PATTERNS = (
+    PatternSpec("date_numeric_dmy", "DATE", _NUMERIC_DMY, validator=_numeric_valid("dmy"), priority=77),
+    PatternSpec("date_numeric_mdy", "DATE", _NUMERIC_DMY, languages=("en",), validator=_numeric_valid("mdy"),
+                priority=77),
+    PatternSpec("date_numeric_dmy_spaced", "DATE",
+                rf"{_NUM_START}(?P<a>\d{{1,2}}) (?P<b>\d{{1,2}}) (?P<year>{_YEAR4}){_NUM_END}",
+                validator=_numeric_valid("dmy"), priority=55),
+    PatternSpec("date_numeric_ymd", "DATE",
+                rf"{_NUM_START}{_WEEKDAY_PREFIX}(?P<year>{_YEAR4}|{_QUOTE}\d{{2}})(?P<sep>[-/.]| )(?P<month>\d{{1,2}})"
+                rf"(?P=sep)(?P<day>\d{{1,2}}){_NUM_END}",
+                validator=_ymd_valid, priority=77),
+    PatternSpec("date_numeric_month_year", "DATE",
+                rf"{_NUM_START}(?P<month>\d{{1,2}})[-/.](?P<year>{_YEAR4}){_NUM_END}",
+                validator=_month_year_valid, reject_after=UNITS, priority=56),
+    PatternSpec("date_written_nl", "DATE", _written_dmy(MONTHS_NL, WEEKDAYS_NL, "e|ste|de"), languages=("nl",),
+                validator=_written_valid(MONTHS_NL), priority=78),
+    PatternSpec("date_written_nl_ymd", "DATE", _written_ymd(MONTHS_NL), languages=("nl",),
+                validator=_written_valid(MONTHS_NL), priority=78),
+    PatternSpec("date_written_nl_month_year", "DATE", _written_month_year(MONTHS_NL), languages=("nl",),
+                validator=_written_valid(MONTHS_NL), priority=70),
+    PatternSpec("date_written_en_dmy", "DATE", _written_dmy(MONTHS_EN, WEEKDAYS_EN, "st|nd|rd|th"), languages=("en",),
+                validator=_written_valid(MONTHS_EN), priority=78),
+    PatternSpec("date_written_en_mdy", "DATE",
+                rf"(?<!\w)(?:(?:{_alternation(WEEKDAYS_EN)})\.?,?\s+)?(?P<month>{_month_alternation(MONTHS_EN)})\s+"
+                rf"(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?!\d)(?:,?\s+(?P<year>{_YEAR4}|{_QUOTE}\d{{2}}))?(?!\w)",
+                languages=("en",), validator=_written_valid(MONTHS_EN), reject_after=UNITS, priority=78),
+    PatternSpec("date_written_en_month_year", "DATE", _written_month_year(MONTHS_EN), languages=("en",),
+                validator=_written_valid(MONTHS_EN), priority=70),
+    PatternSpec("date_numeric_day_month", "DATE",
+                rf"{_NUM_START}(?P<a>\d{{1,2}})(?P<sep>[-/])(?P<b>\d{{1,2}}){_NUM_END}",
+                validator=lambda match: calendar_date_valid(match.group("a"), match.group("b")),
+                context=DAY_MONTH_CUES, context_window=10, reject_after=UNITS + SPAN_UNITS, priority=50),
+    PatternSpec("date_numeric_month_day", "DATE",
+                rf"{_NUM_START}(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}}){_NUM_END}", languages=("en",),
+                validator=lambda match: calendar_date_valid(match.group("b"), match.group("a")),
+                context=DAY_MONTH_CUES, context_window=10, reject_after=UNITS + SPAN_UNITS, priority=50),
+    PatternSpec("date_bare_year", "DATE", rf"(?<![\w.,/'`’-])(?P<year>{_YEAR4})(?![\w]|[.,/-]\d)",
+                context=YEAR_CUES, context_window=12, reject_after=UNITS, priority=45),
+)

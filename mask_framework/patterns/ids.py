@@ -1,0 +1,103 @@
+"""Identifiers (ID): IBAN, BSN, Belgian rijksregisternummer, US SSN, card numbers,
+letter-prefixed record codes (PID-880214) and labelled or long numbers.
+
+Checksummed formats are reported only when the checksum holds. A bare run of 7 to 20
+digits is an identifier in clinical notes (patient, order and lab numbers) unless a
+unit follows it; phone and date patterns outrank it on overlap.
+"""
+from __future__ import annotations
+
+import re
+
+from mask_framework.patterns.spec import PatternSpec
+from mask_framework.patterns.validators import bsn_valid, iban_valid, luhn_valid, rijksregisternummer_valid, ssn_valid
+
+#: units after a number make it a measurement, not an identifier
+UNITS = ("mg", "g", "kg", "mcg", "µg", "ug", "ml", "l", "mmol", "mol", "ie", "iu", "eenheden", "units", "e",
+         "cc", "mm", "cm", "km", "m", "x", "keer", "stuks", "tabletten", "tablets", "cells", "cellen", "/l", "/ul")
+
+#: words labelling an identifier that follows them
+ID_LABELS = (
+    "mrn", "pid", "patnr", "pat.nr", "pat. nr", "patiëntnummer", "patientnummer", "patient id", "patient number",
+    "patiënt-id", "dossiernummer", "dossiernr", "ziekenhuisnummer", "zkh-nr", "zkhnr", "registratienummer",
+    "ordernummer", "labnummer", "monsternummer", "aanvraagnummer", "bsn", "burgerservicenummer", "rijksregisternummer",
+    "rrn", "insz", "medical record number", "record number", "account number", "acct", "ssn", "member id",
+    "policy number", "polisnummer", "klantnummer", "cliëntnummer", "clientnummer", "case number", "accession number",
+    "accession", "specimen", "id", "nr", "no", "number", "nummer", "serienummer", "serial number", "uzi", "big",
+    "agb", "agb-code", "npi", "dea", "license", "licentie", "kenteken", "license plate",
+)
+
+_LABEL_ALTERNATION = "|".join(re.escape(label) for label in sorted(ID_LABELS, key=len, reverse=True))
+
+
+def _checked(check):
+    return lambda match: check(match.group(0))
+
+
+def labelled_id_valid(match: re.Match) -> bool:
+    value = match.group("value")
+    return sum(char.isdigit() for char in value) >= 4
+
+
+PATTERNS = (
+    PatternSpec(
+        name="iban",
+        entity="ID",
+        regex=r"(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![\w])",
+        flags=0,
+        validator=_checked(iban_valid),
+        priority=95,
+    ),
+    PatternSpec(
+        name="bsn",
+        entity="ID",
+        regex=r"(?<![\w.,/-])(?:\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}[ .-]\d{3}[ .-]\d{3}|\d{8})(?![\w]|[.,/-]\d)",
+        validator=_checked(bsn_valid),
+        priority=75,
+    ),
+    PatternSpec(
+        name="be_rijksregisternummer",
+        entity="ID",
+        regex=r"(?<![\w.,/-])\d{2}\.?\d{2}\.?\d{2}[-. ]?\d{3}[-. ]?\d{2}(?![\w]|[.,/-]\d)",
+        validator=_checked(rijksregisternummer_valid),
+        priority=80,
+    ),
+    PatternSpec(
+        name="us_ssn",
+        entity="ID",
+        regex=r"(?<![\w.,/-])\d{3}-\d{2}-\d{4}(?![\w]|[.,/-]\d)",
+        validator=_checked(ssn_valid),
+        priority=80,
+    ),
+    PatternSpec(
+        name="payment_card",
+        entity="ID",
+        regex=r"(?<![\w.,/-])\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![\w]|[.,/-]\d)",
+        validator=_checked(luhn_valid),
+        priority=78,
+    ),
+    PatternSpec(
+        name="record_code",
+        entity="ID",
+        # one to five capitals, optional separator, at least five digits: PID-880214, MRN1234567, Z123456
+        regex=r"(?<![\w-])[A-Z]{1,5}[-/#]?\d{5,14}(?:[-/]\d{1,4})?(?![\w])",
+        flags=0,
+        priority=72,
+    ),
+    PatternSpec(
+        name="labelled_id",
+        entity="ID",
+        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?\s?(?:#|:|nr\.?|no\.?|number|nummer)?\s?:?\s?(?P<value>[A-Z0-9][A-Z0-9./-]{{3,24}}[A-Z0-9])(?![\w])",
+        group="value",
+        validator=labelled_id_valid,
+        reject_after=UNITS,
+        priority=74,
+    ),
+    PatternSpec(
+        name="long_number",
+        entity="ID",
+        regex=r"(?<![\w.,/+-])\d{7,20}(?![\w]|[.,/-]\d)",
+        reject_after=UNITS,
+        priority=40,
+    ),
+)

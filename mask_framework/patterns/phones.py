@@ -1,0 +1,86 @@
+"""Telephone numbers: Dutch and Belgian national and international formats, NANP (US) numbers.
+
+Dutch numbers have 10 digits nationally (0 + area code + subscriber), Belgian ones 9
+(landline) or 10 (mobile, 04xx); service numbers 0800/0900 have 4 or 7 more digits.
+Written numbers carry typos, so a number with an explicit area-code separator may be
+one digit short or long. A bare digit run must have exactly 10 digits.
+"""
+from __future__ import annotations
+
+import re
+
+from mask_framework.patterns.spec import PatternSpec
+from mask_framework.patterns.validators import digits_of
+
+#: '03-12-2021 10' must not become a phone number; the separators of a date repeat
+_DATE_LIKE = re.compile(r"^(?:\d{1,2}(\s?[-/.]\s?)\d{1,2}\1\d{2,4}|\d{4}([-/.])\d{1,2}\2\d{1,2})(?:\D|$)")
+_SERVICE_PREFIXES = ("0800", "0900", "0906", "0909", "0870", "0878")
+
+
+def national_phone_valid(match: re.Match) -> bool:
+    candidate = match.group(0)
+    if _DATE_LIKE.match(candidate):
+        return False
+    digits = digits_of(candidate)
+    if digits.startswith("00"):
+        return False
+    if digits.startswith(_SERVICE_PREFIXES):
+        return len(digits) in (8, 11)
+    separated = not candidate.isdigit()
+    if not separated:
+        return len(digits) == 10
+    return 9 <= len(digits) <= 11
+
+
+def international_phone_valid(match: re.Match) -> bool:
+    digits = digits_of(match.group(0))
+    if digits.startswith("00"):
+        digits = digits[2:]
+    if digits.startswith("31"):
+        return len(digits) - 2 == 9
+    if digits.startswith("32"):
+        return len(digits) - 2 in (8, 9)
+    if digits.startswith("1"):
+        return len(digits) == 11
+    return 9 <= len(digits) <= 14
+
+
+def nanp_phone_valid(match: re.Match) -> bool:
+    digits = digits_of(match.group("number"))
+    return len(digits) == 10 and digits[0] in "23456789"
+
+
+_SEP = r"(?:\s?[-/.]\s?|\s)"
+
+PATTERNS = (
+    PatternSpec(
+        name="phone_international",
+        entity="PHONE",
+        regex=r"(?<![\w+])(?:\+|00)\s?[1-9]\d{0,2}[\s.-]?(?:\(0\)\s?)?\(?\d{1,4}\)?(?:[\s.-]?\d){5,11}(?![\w])",
+        validator=international_phone_valid,
+        priority=80,
+    ),
+    PatternSpec(
+        name="phone_nl_be_national",
+        entity="PHONE",
+        regex=(
+            r"(?<![\w+\-/.,])(?:"
+            rf"\(0\d{{1,4}}\){_SEP}?-?\s?\d(?:[\s.-]?\d){{4,9}}"          # (030) 555 5555, (06)-5555 5555
+            rf"|0\d{{1,4}}{_SEP}\d(?:[\s.]?\d){{3,9}}"                    # 030-5555555, 0475/12.34.56
+            r"|0\d(?:\s?\d){8,10}"                                       # 06 55 55 55 55, 0655555555
+            r")(?![\w]|[.,/-]\d)"
+        ),
+        languages=("nl", "en"),
+        validator=national_phone_valid,
+        priority=76,
+    ),
+    PatternSpec(
+        name="phone_us",
+        entity="PHONE",
+        regex=(r"(?<![\w+\-])(?:\+?1[\s.-]?)?(?P<number>\(\d{3}\)\s?\d{3}[\s.-]?\d{4}|\d{3}[.-]\d{3}[.-]\d{4}"
+               r"|\d{3} \d{3} \d{4})(?:\s?(?:ext\.?|x)\s?\d{1,5})?(?![\w]|[.-]\d)"),
+        languages=("en",),
+        validator=nanp_phone_valid,
+        priority=60,
+    ),
+)

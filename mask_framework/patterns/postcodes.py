@@ -1,0 +1,76 @@
+"""Postcodes and street addresses (LOCATION).
+
+* Dutch postcodes '1234 AB' / '1234AB' / '1234ab' (never SA, SD or SS; not a dose such as
+  '1250 MG'); lower-case letters only when written without a space ('1234 mg' is a dose).
+* Belgian four-digit postcodes only inside an address: before a known Belgian or Dutch
+  place name ('2000 Antwerpen', 'B-3000 Leuven'); the place itself is reported too.
+* US ZIP codes after a state name or abbreviation ('MD 21201', 'Maryland 21201-1234').
+* Street and house number: a word ending in a Dutch street suffix plus a number
+  ('Heidelberglaan 100', 'Kerkstraat 12a'), 'Postbus 123', and English '123 Main Street'.
+"""
+from __future__ import annotations
+
+import re
+
+from mask_framework.lexicons import load_lexicon
+from mask_framework.patterns.spec import PatternSpec
+
+#: letter pairs after four digits that are doses or units, not postcodes
+UNIT_LETTERS = {"MG", "ML", "KG", "CM", "MM", "UG", "GR", "IE", "IU", "MU", "DL", "CL", "KM", "HZ", "KB", "MB", "GB",
+                "PG", "NG", "SA", "SD", "SS", "EN", "IN", "OP", "OM", "TO", "AT", "OF", "ON", "BY", "PM", "AM", "AD"}
+
+STREET_SUFFIXES = (
+    "straat", "str", "laan", "ln", "weg", "wg", "plein", "pln", "gracht", "gr", "kade", "singel", "sngl", "dreef",
+    "drf", "pad", "pd", "hof", "hf", "dijk", "dyk", "dam", "markt", "mrkt", "park", "prk", "plantsoen", "plnts",
+    "steeg", "stg", "baan", "bolwerk", "boulevard", "erf", "haven", "kanaal", "kaai", "lei", "wal",
+    "hoek", "steenweg", "kerkhof", "vest", "poort", "akker", "oord", "zijde", "rade", "straatje", "dries", "meers",
+    "kouter", "weide", "plaats", "hage",
+)
+_SUFFIX = "|".join(sorted(set(STREET_SUFFIXES), key=len, reverse=True))
+_HOUSE_NUMBER = r"\d{1,4}(?:\s?[-/]?\s?[A-Za-z](?![A-Za-z])|(?:\s?-\s?\d{1,4}))?"
+EN_STREET_TYPES = ("street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "drive", "lane", "ln", "way",
+                   "court", "ct", "place", "pl", "terrace", "parkway", "pkwy", "highway", "hwy", "circle", "square")
+_EN_STREET = "|".join(sorted(EN_STREET_TYPES, key=len, reverse=True))
+
+
+def nl_postcode_valid(match: re.Match) -> bool:
+    return (match.group("upper") or match.group("lower")).upper() not in UNIT_LETTERS
+
+
+def _place_known(name: str) -> bool:
+    return name in load_lexicon("be_places") or name in load_lexicon("nl_places")
+
+
+def be_postcode_valid(match: re.Match) -> bool:
+    return _place_known(match.group("place"))
+
+
+def us_zip_valid(match: re.Match) -> bool:
+    state = match.group("state")
+    return state in load_lexicon("en_us_state_abbr") or state.title() in load_lexicon("en_us_states")
+
+
+PATTERNS = (
+    PatternSpec("postcode_nl", "LOCATION",
+                r"(?<![\w.,/-])[1-9]\d{3}(?:\s?(?P<upper>[A-Z]{2})|(?P<lower>[a-z]{2}))(?!\w)",
+                languages=("nl", "en"), flags=0, validator=nl_postcode_valid, priority=75),
+    PatternSpec("postcode_be_with_place", "LOCATION",
+                r"(?<![\w.,/-])(?:B-\s?)?(?P<code>[1-9]\d{3})(?=\s+(?P<place>[A-Z][\w'-]+)(?!\w))",
+                languages=("nl",), flags=0, group="code", validator=be_postcode_valid, priority=74),
+    PatternSpec("place_after_be_postcode", "LOCATION",
+                r"(?<![\w.,/-])(?:B-\s?)?[1-9]\d{3}\s+(?P<place>[A-Z][\w'-]+)(?!\w)",
+                languages=("nl",), flags=0, group="place", validator=be_postcode_valid, priority=74),
+    PatternSpec("zip_us", "LOCATION",
+                r"(?<!\w)(?P<state>[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?),?\s+(?P<zip>\d{5}(?:-\d{4})?)(?![\w]|[.,/-]\d)",
+                languages=("en",), flags=0, group="zip", validator=us_zip_valid, priority=74),
+    PatternSpec("street_nl", "LOCATION",
+                rf"(?<![\w-])(?:(?:Prof(?:essor)?|Dr|Mr|Burg(?:emeester)?|St|Sint|Koningin|Prins|Graaf|Jhr)\.?\s+"
+                rf"(?:(?:Dr|Doctor|Mr)\.?\s+)?(?:[A-Z]{{1,2}}\.?){{0,3}}\s*)?"
+                rf"[A-Z][a-zà-ÿ'-]{{2,}}(?:{_SUFFIX})\.?\s(?:nr\.?\s?)?{_HOUSE_NUMBER}(?![\w]|[.,]\d)",
+                languages=("nl",), flags=0, priority=72),
+    PatternSpec("postbus_nl", "LOCATION", r"(?<!\w)[Pp]ostbus\s\d{1,5}", languages=("nl",), flags=0, priority=72),
+    PatternSpec("street_en", "LOCATION",
+                rf"(?<![\w.,/-])\d{{1,5}}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
+                rf"(?:,?\s+(?:Apt|Suite|Unit|#)\.?\s?\w{{1,5}})?",
+                languages=("en",), flags=0, priority=72),
+)

@@ -1,0 +1,93 @@
+"""Declarative recognisers: a pattern is data, compiled once, run many times.
+
+A ``PatternSpec`` names the canonical entity it finds, its regular expression, the
+group that forms the span, an optional validator (checksum, calendar check), and
+optional context rules: cue words that must (``context``) or must not
+(``reject_before`` / ``reject_after``) stand next to the match. Rules are
+case-insensitive unless ``flags`` says otherwise.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+Validator = Callable[[re.Match], bool]
+
+
+@dataclass(frozen=True)
+class PatternSpec:
+    name: str
+    entity: str
+    regex: str
+    languages: tuple[str, ...] = ("en", "nl")
+    validator: Validator | None = None
+    group: int | str = 0
+    flags: int = re.IGNORECASE
+    #: the match counts only when one of these words ends within ``context_window`` characters before it
+    context: tuple[str, ...] = ()
+    #: the match is dropped when one of these words ends right before it (only spaces/punctuation between)
+    reject_before: tuple[str, ...] = ()
+    #: the match is dropped when one of these words follows it (only spaces between: '2000 mg', '10 jaar geleden')
+    reject_after: tuple[str, ...] = ()
+    context_window: int = 30
+    #: overlap resolution inside the plugin: higher wins, then the longer span
+    priority: int = 50
+
+
+def _word_alternation(words: tuple[str, ...]) -> str:
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+
+
+@dataclass
+class CompiledPattern:
+    spec: PatternSpec
+    regex: re.Pattern
+    context: re.Pattern | None
+    reject_before: re.Pattern | None
+    reject_after: re.Pattern | None
+
+    @classmethod
+    def compile(cls, spec: PatternSpec) -> "CompiledPattern":
+        words = _word_alternation
+        return cls(
+            spec=spec,
+            regex=re.compile(spec.regex, spec.flags),
+            context=re.compile(rf"(?<!\w)(?:{words(spec.context)})(?!\w)", re.IGNORECASE) if spec.context else None,
+            reject_before=(re.compile(rf"(?<!\w)(?:{words(spec.reject_before)})[\s.,:;()-]*\Z", re.IGNORECASE)
+                           if spec.reject_before else None),
+            reject_after=(re.compile(rf"[ \t]*(?:{words(spec.reject_after)})(?!\w)", re.IGNORECASE)
+                          if spec.reject_after else None),
+        )
+
+    def finditer(self, text: str) -> Iterator[tuple[str, int, int]]:
+        spec = self.spec
+        for match in self.regex.finditer(text):
+            start, end = match.span(spec.group)
+            if start < 0 or start == end:
+                continue
+            if spec.validator is not None and not spec.validator(match):
+                continue
+            # context rules look around the whole match ('67' in '67 jaar geleden' looks after 'jaar')
+            outer_start, outer_end = match.span()
+            if self.context is not None and not self.context.search(
+                    text, max(0, outer_start - spec.context_window), outer_start):
+                continue
+            if self.reject_before is not None and self.reject_before.search(text[max(0, outer_start - 40):outer_start]):
+                continue
+            if self.reject_after is not None and self.reject_after.match(text, outer_end):
+                continue
+            yield spec.entity, start, end
+
+
+def resolve_overlaps(found: list[tuple[str, int, int, int]]) -> list[tuple[str, int, int]]:
+    """Keep, among overlapping matches ``(entity, start, end, priority)``, the higher priority, then the longer.
+
+    Identical spans found by two patterns of the same entity are reported once.
+    """
+    ranked = sorted(found, key=lambda item: (-item[3], -(item[2] - item[1]), item[1]))
+    kept: list[tuple[str, int, int]] = []
+    for entity, start, end, _ in ranked:
+        if all(end <= other_start or other_end <= start for _, other_start, other_end in kept):
+            kept.append((entity, start, end))
+    return sorted(kept, key=lambda item: (item[1], item[2]))

@@ -1,0 +1,172 @@
+"""Every pattern family: what it must find (exact surface and entity) and what it must leave alone."""
+from __future__ import annotations
+
+import pytest
+
+from mask_framework.patterns import PatternRecognizer, pattern_specs
+
+NL = PatternRecognizer("nl")
+EN = PatternRecognizer("en")
+
+
+def surfaces(recognizer, text):
+    return [(entity, text[start:end]) for entity, start, end in recognizer.find(text)]
+
+
+POSITIVE_NL = [
+    # phones
+    ("Bel 06-12345678 graag", ("PHONE", "06-12345678")),
+    ("tel. +31 6 12345678.", ("PHONE", "+31 6 12345678")),
+    ("tel 0031 20 5555555", ("PHONE", "0031 20 5555555")),
+    ("poli 030-2509111 of", ("PHONE", "030-2509111")),
+    ("(030) 250 9111", ("PHONE", "(030) 250 9111")),
+    ("0475/12.34.56", ("PHONE", "0475/12.34.56")),
+    ("gsm +32 475 12 34 56", ("PHONE", "+32 475 12 34 56")),
+    ("0800 1234", ("PHONE", "0800 1234")),
+    # web
+    ("mail j.de.vries@umcutrecht.nl.", ("EMAIL", "j.de.vries@umcutrecht.nl")),
+    ("zie https://www.uzleuven.be/nl/afspraak.", ("URL", "https://www.uzleuven.be/nl/afspraak")),
+    ("zie www.umcutrecht.nl.", ("URL", "www.umcutrecht.nl")),
+    ("zie thuisarts.nl voor info", ("URL", "thuisarts.nl")),
+    ("host 10.12.0.254 down", ("URL", "10.12.0.254")),
+    # ids
+    ("IBAN NL91 ABNA 0417 1643 00", ("ID", "NL91 ABNA 0417 1643 00")),
+    ("BSN 123456782", ("ID", "123456782")),
+    ("bsn: 1234.56.782", ("ID", "1234.56.782")),
+    ("RRN 85.07.30-033.28", ("ID", "85.07.30-033.28")),
+    ("patiënt PID-880214 opgenomen", ("ID", "PID-880214")),
+    ("patnr 0012345", ("ID", "0012345")),
+    ("Labnummer: Z2104-1234", ("ID", "Z2104-1234")),
+    # dates
+    ("op 3-7-1954 geboren", ("DATE", "3-7-1954")),
+    ("14/02/2011", ("DATE", "14/02/2011")),
+    ("05.10.1987", ("DATE", "05.10.1987")),
+    ("2021-03-12", ("DATE", "2021-03-12")),
+    ("op 3 okt. 2004 gezien", ("DATE", "3 okt. 2004")),
+    ("11-juni-2015", ("DATE", "11-juni-2015")),
+    ("controle 19 maart.", ("DATE", "19 maart")),
+    ("ma 04/05/2009", ("DATE", "ma 04/05/2009")),
+    ("woensdag 12 februari 2020", ("DATE", "woensdag 12 februari 2020")),
+    ("sinds mrt. 2019", ("DATE", "mrt. 2019")),
+    ("CABG in 1998, daarna", ("DATE", "1998")),
+    ("d.d. 12-04-'02", ("DATE", "12-04-'02")),
+    # ages (number only)
+    ("Dhr. is 67 jaar en", ("AGE", "67")),
+    ("een 71jr oude man", ("AGE", "71")),
+    ("ca. 39 jaar oud", ("AGE", "39")),
+    ("een 58-jarige vrouw", ("AGE", "58")),
+    ("leeftijd: 84", ("AGE", "84")),
+    # postcodes and addresses
+    ("3584 CX Utrecht", ("LOCATION", "3584 CX")),
+    ("1234AB", ("LOCATION", "1234AB")),
+    ("Kerkstraat 12a", ("LOCATION", "Kerkstraat 12a")),
+    ("Postbus 85500", ("LOCATION", "Postbus 85500")),
+    ("Meir 1, 2000 Antwerpen", ("LOCATION", "2000")),
+    ("Meir 1, 2000 Antwerpen", ("LOCATION", "Antwerpen")),
+]
+
+NEGATIVE_NL = [
+    "Metformine 1000 mg 2dd, Hb 8.1 mmol/l, kreatinine 95 umol/l.",
+    "Paracetamol 1250 MG en 500mg",
+    "al 10 jaar klachten, 10 jaar geleden gestopt, elke 2 jaar controle, over 1 jaar terug.",
+    "32-01-2018 en 01-13-2018 en 01-01-3018 en 8/12/1899",
+    "2018-13-01 en 2022.1.38",
+    "IBAN NL91ABNA0417164301",                 # fails mod-97
+    "RR 130/80 mmHg, pols 72/min, temp 37.5",
+    "ICD-10 code I21, NYHA-3, CA-125 verhoogd, HbA1c 53",
+    "Contrast 2 keer gegeven",
+    "Dr. Jansen en mevr.de Vries",
+    "1234 aa",
+    "T2 hyperintens, C5-C6 hernia, L4 wortel",
+    "glucose 5.6, 1.2.3 versie",
+]
+
+POSITIVE_EN = [
+    ("Call (555) 123-4567 today", ("PHONE", "(555) 123-4567")),
+    ("pager 410-555-1234.", ("PHONE", "410-555-1234")),
+    ("+1 410 955 5000", ("PHONE", "+1 410 955 5000")),
+    ("SSN 123-45-6789", ("ID", "123-45-6789")),
+    ("card 4111 1111 1111 1111", ("ID", "4111 1111 1111 1111")),
+    ("MRN 1234567", ("ID", "1234567")),
+    ("seen March 3rd, 2020 in clinic", ("DATE", "March 3rd, 2020")),
+    ("on 3 March 2020", ("DATE", "3 March 2020")),
+    ("on Mar. 3, 2020", ("DATE", "Mar. 3, 2020")),
+    ("since May 2019", ("DATE", "May 2019")),
+    ("12/25/2020", ("DATE", "12/25/2020")),
+    ("A 58-year-old man", ("AGE", "58")),
+    ("aged 58", ("AGE", "58")),
+    ("72 y/o F", ("AGE", "72")),
+    ("58 years old", ("AGE", "58")),
+    ("123 Main Street, Baltimore, MD 21201", ("LOCATION", "123 Main Street")),
+    ("Baltimore, MD 21201-1234.", ("LOCATION", "21201-1234")),
+]
+
+NEGATIVE_EN = [
+    "Aspirin 81 mg daily, metoprolol 25 mg twice, BP 130/80, HR 72.",
+    "You may 5 times a day take it.",
+    "for 10 years, 10 years ago",
+    "ICD-10 I21.4, HIV-1, COVID-19, CD4 350",
+    "card 4111 1111 1111 1112",
+    "13/13/2020",
+]
+
+
+@pytest.mark.parametrize("text, expected", POSITIVE_NL)
+def test_dutch_positive(text, expected):
+    assert expected in surfaces(NL, text)
+
+
+@pytest.mark.parametrize("text", NEGATIVE_NL)
+def test_dutch_negative(text):
+    assert surfaces(NL, text) == []
+
+
+@pytest.mark.parametrize("text, expected", POSITIVE_EN)
+def test_english_positive(text, expected):
+    assert expected in surfaces(EN, text)
+
+
+@pytest.mark.parametrize("text", NEGATIVE_EN)
+def test_english_negative(text):
+    assert surfaces(EN, text) == []
+
+
+def test_language_selection():
+    dutch_names = {spec.name for spec in pattern_specs("nl")}
+    english_names = {spec.name for spec in pattern_specs("en")}
+    assert "date_written_nl" in dutch_names and "date_written_nl" not in english_names
+    assert "phone_us" in english_names and "phone_us" not in dutch_names
+    assert {spec.name for spec in pattern_specs("nl-BE")} == dutch_names
+    assert {spec.name for spec in pattern_specs("all")} == dutch_names | english_names
+
+
+def test_written_dutch_month_not_found_in_english_mode():
+    assert surfaces(EN, "op 3 okt. 2004") == []
+
+
+def test_overlaps_resolved_to_the_stronger_pattern():
+    # the date outranks the bare-year and long-number rules; the phone outranks long_number
+    assert surfaces(NL, "in 2011-03-12 en 0612345678") == [("DATE", "2011-03-12"), ("PHONE", "0612345678")]
+
+
+def test_unknown_family_or_pattern_is_rejected():
+    with pytest.raises(ValueError, match="families"):
+        pattern_specs("nl", families=["bogus"])
+    with pytest.raises(ValueError, match="pattern names"):
+        pattern_specs("nl", exclude=["bogus"])
+
+
+@pytest.mark.parametrize("recognizer, text, pattern", [
+    (NL, "nummer 123456783", "bsn"),                   # fails the 11-proef
+    (NL, "nummer 85.07.30-033.29", "be_rijksregisternummer"),
+    (EN, "code 666-45-6789", "us_ssn"),
+    (EN, "code 4111 1111 1111 1112", "payment_card"),
+    (NL, "IBAN NL91ABNA0417164301", "iban"),
+])
+def test_checksummed_patterns_reject_bad_checksums(recognizer, text, pattern):
+    assert pattern not in {name for *_, name in recognizer.find_all(text)}
+
+
+def test_labelled_number_with_failed_checksum_is_still_an_identifier():
+    # a mistyped BSN is still PII: the label and the long-number rule keep it
+    assert surfaces(NL, "BSN 123456783") == [("ID", "123456783")]
