@@ -53,8 +53,9 @@ def plugin_dirs_for(config: Configuration, extra: Iterable[Path] = ()) -> list[P
             config.base_dir / "ner_plugins", config.base_dir / "masking_plugins"]
 
 
-def _with_language(ref: PluginRef, language: str) -> dict[str, str]:
-    params = {"language": language}
+def plugin_params(ref: PluginRef, config: Configuration) -> dict[str, str]:
+    """A plugin's parameters: its own, over the project's ``language`` and ``config_dir``."""
+    params = {"language": config.language, "config_dir": str(config.base_dir)}
     params.update(ref.param_dict)
     return params
 
@@ -68,7 +69,7 @@ def check_config(config: Configuration, registry: PluginRegistry) -> None:
         for kind, ref in refs:
             try:
                 cls = registry.get(kind, ref.name).load()
-                cls(**_with_language(ref, config.language))  # constructors validate parameters; no models load
+                cls(**plugin_params(ref, config))  # constructors validate parameters; no models load
             except PluginError as exc:
                 raise ConfigError(str(exc), config.path, ref.line) from None
             except (TypeError, ValueError) as exc:
@@ -89,6 +90,9 @@ class Pipeline:
         order = {entity.name: i for i, entity in enumerate(config.entities)}
         self.priority = {e.name: (0 if e.masking_type == "Nothing" else 1, order[e.name]) for e in config.entities}
         self.entities = {e.name: e for e in config.entities}
+        # plugin-instance keys, computed once: (name, parameters) identifies one instance
+        self._ner_keys = {e.name: [self._ref_key(ref) for ref in e.algorithms] for e in config.entities}
+        self._mask_keys = {e.name: self._ref_key(e.masking) for e in config.entities if e.masking is not None}
 
     @classmethod
     def from_config(cls, path: str | Path, plugins_dirs: Iterable[Path] = (), key: bytes | None = None) -> "Pipeline":
@@ -96,26 +100,23 @@ class Pipeline:
         registry = PluginRegistry(plugin_dirs_for(config, plugins_dirs))
         return cls(config, registry, key)
 
-    @staticmethod
-    def _ref_key(ref: PluginRef, language: str) -> tuple:
-        return (ref.name, tuple(sorted(_with_language(ref, language).items())))
+    def _ref_key(self, ref: PluginRef) -> tuple:
+        return (ref.name, tuple(sorted(plugin_params(ref, self.config).items())))
 
     def initialize(self) -> None:
         """Construct and initialize each distinct plugin configuration once."""
         if self._initialized:
             return
-        language = self.config.language
         for entity in self.config.entities:
-            for ref in entity.algorithms:
-                key = self._ref_key(ref, language)
+            for ref, key in zip(entity.algorithms, self._ner_keys[entity.name]):
                 if key not in self._ner:
-                    plugin = self.registry.get("ner", ref.name).load()(**_with_language(ref, language))
+                    plugin = self.registry.get("ner", ref.name).load()(**plugin_params(ref, self.config))
                     plugin.initialize()
                     self._ner[key] = plugin
             if entity.masking is not None:
-                key = self._ref_key(entity.masking, language)
+                key = self._mask_keys[entity.name]
                 if key not in self._maskers:
-                    masker = self.registry.get("masking", entity.masking.name).load()(**_with_language(entity.masking, language))
+                    masker = self.registry.get("masking", entity.masking.name).load()(**plugin_params(entity.masking, self.config))
                     masker.initialize()
                     self._maskers[key] = masker
         self._initialized = True
@@ -140,10 +141,9 @@ class Pipeline:
 
     def _entity_spans(self, raw: dict[tuple, list[Span]]) -> list[Span]:
         spans = []
-        language = self.config.language
         for entity in self.config.entities:
-            for ref in entity.algorithms:
-                for span in raw[self._ref_key(ref, language)]:
+            for key in self._ner_keys[entity.name]:
+                for span in raw[key]:
                     if entity.accepts(span.entity):
                         spans.append(Span(span.start, span.end, entity.name, span.sources))
         return resolve_overlaps(spans, self.priority)
@@ -165,7 +165,7 @@ class Pipeline:
             if entity.masking is None:
                 masked.append(MaskedSpan(span, None))
                 continue
-            key = self._ref_key(entity.masking, language)
+            key = self._mask_keys[span.entity]
             context = MaskContext(
                 text=text, start=span.start, end=span.end, entity=span.entity, document_id=document_id,
                 language=language, key=self.key, spans=all_spans,

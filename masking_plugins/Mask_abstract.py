@@ -40,7 +40,8 @@ class Mask_abstract(ABC):
     """Base class of all masking plugins.
 
     Parameters from the configuration arrive as keyword arguments (strings) and
-    are kept in ``self.params``; ``language`` is always present. Override
+    are kept in ``self.params``; ``language`` and ``config_dir`` (the
+    configuration's folder, for resolving relative paths) are always present. Override
     ``initialize()`` to load resources once per process.
     """
 

@@ -16,6 +16,9 @@ class Mask_generalize(Mask_abstract):
         self.hierarchy_name = self.params.get("hierarchy", "").strip()
         if not self.hierarchy_name:
             raise ValueError("parameter 'hierarchy' is required: date, age, postcode or the path of a CSV file")
+        if self.hierarchy_name not in BUILTIN_HEIGHTS:
+            # a CSV path is relative to the configuration's folder, like every path in the XML
+            self.hierarchy_name = str(Path(self.params.get("config_dir", ".")) / self.hierarchy_name)
         if self.hierarchy_name not in BUILTIN_HEIGHTS and not Path(self.hierarchy_name).is_file():
             raise ValueError("parameter 'hierarchy' names no built-in hierarchy and no readable CSV file")
         height = BUILTIN_HEIGHTS.get(self.hierarchy_name, 1000)

@@ -17,7 +17,8 @@ class NER_abstract(ABC):
     Parameters from the configuration arrive as keyword arguments, all strings,
     and are kept in ``self.params``. ``language`` (``"en"``, ``"nl"``, ...) is
     always present: it comes from the plugin's own parameters or the project's
-    ``<language>``. A subclass that overrides ``__init__`` must accept
+    ``<language>``; so is ``config_dir``, the configuration's folder, against
+    which a plugin resolves relative file paths among its parameters. A subclass that overrides ``__init__`` must accept
     ``**params`` and call ``super().__init__(**params)``.
 
     Do not load models in ``__init__`` or at import time: ``mask plugins`` and
