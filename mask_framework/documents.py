@@ -72,15 +72,19 @@ def atomic_write(path: Path, data: str | bytes, mode: int | None = None) -> None
         raise
 
 
+# tab plus everything str.splitlines() treats as a line break
+_FLATTEN = str.maketrans({ch: " " for ch in "\t\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"})
+
+
 def brat_annotations(text: str, spans: Iterable[Span]) -> str:
     """brat standoff: ``T1<TAB>ENTITY START END<TAB>text``, and a note naming the plugins.
 
-    Newlines inside a span's text are shown as spaces (brat's text column is one line);
-    the offsets remain exact.
+    Tabs and line breaks (of any kind) inside a span's text are shown as spaces (brat's text
+    column is one tab-free line); the offsets remain exact.
     """
     lines = []
     for number, span in enumerate(spans, start=1):
-        surface = span.surface(text).replace("\r", " ").replace("\n", " ")
+        surface = span.surface(text).translate(_FLATTEN)
         lines.append(f"T{number}\t{span.entity} {span.start} {span.end}\t{surface}")
         if span.sources:
             lines.append(f"#{number}\tAnnotatorNotes T{number}\tfound by {', '.join(span.sources)}")

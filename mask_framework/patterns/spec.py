@@ -63,10 +63,12 @@ class CompiledPattern:
     def finditer(self, text: str) -> Iterator[tuple[str, int, int]]:
         spec = self.spec
         for match in self.regex.finditer(text):
+            if spec.validator is not None and not spec.validator(match):
+                match = self._shorter_valid_match(text, match)
+                if match is None:
+                    continue
             start, end = match.span(spec.group)
             if start < 0 or start == end:
-                continue
-            if spec.validator is not None and not spec.validator(match):
                 continue
             # context rules look around the whole match ('67' in '67 jaar geleden' looks after 'jaar')
             outer_start, outer_end = match.span()
@@ -78,6 +80,21 @@ class CompiledPattern:
             if self.reject_after is not None and self.reject_after.match(text, outer_end):
                 continue
             yield spec.entity, start, end
+
+
+    def _shorter_valid_match(self, text: str, match):
+        """Retry a rejected match ending at each earlier space, longest first.
+
+        Greedy number patterns run on into the next number ('06-12345678 67 jaar'
+        matches as one too-long phone); without this retry the valid phone is lost.
+        """
+        outer_start, outer_end = match.span()
+        for cut in range(outer_end - 1, outer_start, -1):
+            if text[cut].isspace() and not text[cut - 1].isspace():
+                shorter = self.regex.fullmatch(text, outer_start, cut)
+                if shorter is not None and self.spec.validator(shorter):
+                    return shorter
+        return None
 
 
 def resolve_overlaps(found: list[tuple[str, int, int, int]]) -> list[tuple[str, int, int]]:

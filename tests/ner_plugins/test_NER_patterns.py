@@ -94,3 +94,10 @@ def test_bad_parameters_raise_value_error_naming_them(params, word):
 def test_construction_compiles_nothing():
     plugin = NER_patterns(language="nl")
     assert plugin.recognizer is None
+
+
+def test_number_running_into_the_next_number_keeps_the_valid_prefix():
+    """Found by the idempotence property test: '06-12345678 67 jaar' lost the phone."""
+    plugin = NER_patterns(language="nl")
+    plugin.initialize()
+    assert plugin.perform_NER(" tel. 06-12345678 67 jaar") == [("PHONE", 6, 17), ("AGE", 18, 20)]
