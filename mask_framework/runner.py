@@ -14,10 +14,11 @@ from collections import Counter, deque
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from mask_framework.dataset import InputFile, is_complete, iter_input_files, output_paths
 from mask_framework.documents import UnreadableFile, atomic_write, brat_annotations, read_document
+from mask_framework.evaluation.metrics import distortion, generalization_precision
 from mask_framework.pipeline import DocumentError, MaskedDocument, Pipeline
 
 log = logging.getLogger("mask")
@@ -98,7 +99,8 @@ def _worker_chunk(relpaths: list[str]) -> list[FileResult]:
     return process_chunk(pipeline, options, relpaths)
 
 
-def _chunks(files: Iterable[InputFile], size: int, skipped: list[FileResult], options: RunOptions) -> Iterator[list[str]]:
+def chunk_files(files: Iterable[InputFile], size: int, skipped: list[FileResult], options: RunOptions) -> Iterator[list[str]]:
+    """Group the files to process into lists of ``size`` relative paths; skipped ones go to ``skipped``."""
     chunk: list[str] = []
     for item in files:
         if item.skip_reason:
@@ -123,35 +125,52 @@ def run_files(pipeline: Pipeline, options: RunOptions, plugins_dirs: list[Path] 
     """
     skipped: list[FileResult] = []
     files = iter_input_files(options.input_dir, pipeline.config.file_types)
-    chunks = _chunks(files, options.batch_size, skipped, options)
-
-    def drain_skipped():
-        while skipped:
-            yield skipped.pop(0)
+    chunks = chunk_files(files, options.batch_size, skipped, options)
 
     if options.workers <= 1:
         for chunk in chunks:
-            yield from drain_skipped()
+            yield from _drain(skipped)
             yield from process_chunk(pipeline, options, chunk)
-        yield from drain_skipped()
+        yield from _drain(skipped)
         return
     context = multiprocessing.get_context("spawn")
     initargs = (str(pipeline.config.path), [str(p) for p in plugins_dirs], pipeline.key, options)
     with ProcessPoolExecutor(options.workers, mp_context=context, initializer=_init_worker, initargs=initargs) as pool:
-        pending: deque = deque()
-        try:
-            for chunk in chunks:
-                pending.append(pool.submit(_worker_chunk, chunk))
-                yield from drain_skipped()
-                while len(pending) >= options.workers * 3:
-                    yield from pending.popleft().result()
-            while pending:
+        yield from stream_in_order(lambda chunk: pool.submit(_worker_chunk, chunk), chunks, skipped,
+                                   window=options.workers * WINDOW_PER_WORKER)
+
+
+#: chunks in flight per worker: enough to keep every worker busy, few enough to keep memory flat
+WINDOW_PER_WORKER = 3
+
+
+def _drain(skipped: list[FileResult]) -> Iterator[FileResult]:
+    while skipped:
+        yield skipped.pop(0)
+
+
+def stream_in_order(submit: Callable[[list[str]], object], chunks: Iterable[list[str]],
+                    skipped: list[FileResult], window: int) -> Iterator[FileResult]:
+    """Submit chunks with at most ``window`` in flight and yield their results in submission order.
+
+    ``submit`` returns a future (``concurrent.futures`` or ``dask.distributed``):
+    anything with ``result()`` and ``cancel()``. Holding back later results until
+    the earliest is done keeps the output order, and the window bounds memory.
+    """
+    pending: deque = deque()
+    try:
+        for chunk in chunks:
+            pending.append(submit(chunk))
+            yield from _drain(skipped)
+            while len(pending) >= window:
                 yield from pending.popleft().result()
-            yield from drain_skipped()
-        except BaseException:
-            for future in pending:
-                future.cancel()
-            raise
+        while pending:
+            yield from pending.popleft().result()
+        yield from _drain(skipped)
+    except BaseException:
+        for future in pending:
+            future.cancel()
+        raise
 
 
 @dataclass
@@ -177,10 +196,15 @@ class RunTally:
         self.spans.update(result.spans)
         self.characters += result.characters
         for record in result.records:
-            entity, height = record.get("entity", "?"), int(record.get("height", 1))
+            entity = record.get("entity", "?")
             self.generalized[entity] += 1
-            level = min(int(record.get("level", 0)), height - 1)
-            self.distortion[entity] = self.distortion.get(entity, 0.0) + (level / (height - 1) if height > 1 else 0.0)
+            self.distortion[entity] = self.distortion.get(entity, 0.0) + distortion(
+                int(record.get("level", 0)), int(record.get("height", 1)))
+
+    def generalization_precision(self) -> float | None:
+        """Sweeney's precision kept over every generalized replacement (None: nothing generalized)."""
+        count = sum(self.generalized.values())
+        return generalization_precision(sum(self.distortion.values()), count) if count else None
 
     def as_dict(self) -> dict:
         return {
@@ -191,6 +215,6 @@ class RunTally:
             "spans_per_entity": dict(sorted(self.spans.items())),
             "failures": self.failures,
             "skipped": self.skipped,
-            "generalization": {e: {"replacements": n, "distortion_sum": round(self.distortion[e], 6)}
+            "generalization": {e: {"replacements": n, "precision": round(generalization_precision(self.distortion[e], n), 6)}
                                for e, n in sorted(self.generalized.items())},
         }

@@ -12,14 +12,16 @@ from pathlib import Path
 from mask_framework.config import load_config
 from mask_framework.dataset import check_folders, iter_input_files, remove_stale_temporaries
 from mask_framework.documents import atomic_write
+from mask_framework.engines import ENGINE_NAMES, EngineError, make_engine
 from mask_framework.errors import ConfigError, MaskError
 from mask_framework.keys import resolve_key
 from mask_framework.pipeline import Pipeline, plugin_dirs_for
 from mask_framework.plugins import PluginRegistry
-from mask_framework.runner import OutputError, RunOptions, RunTally, run_files
+from mask_framework.runner import OutputError, RunOptions, RunTally
 
 SUMMARY_NAME = "run_summary.json"
 LOG_NAME = "mask_run.log"
+REPORT_NAME = "evaluation_report.html"
 log = logging.getLogger("mask")
 
 
@@ -34,7 +36,16 @@ def register(subparsers) -> None:
     parser.add_argument("config", nargs="?", default="configuration.cnf", help="XML configuration (default: %(default)s)")
     parser.add_argument("--input", type=Path, help="input folder (overrides <dataset_location>)")
     parser.add_argument("--output", type=Path, help="output folder (overrides <data_output>)")
-    parser.add_argument("--workers", type=int, default=1, help="worker processes (default: %(default)s)")
+    parser.add_argument("--workers", type=int, default=1,
+                        help="worker processes (default: %(default)s); with --engine dask and no --scheduler, "
+                             "the workers of the LocalCluster it starts")
+    parser.add_argument("--engine", choices=ENGINE_NAMES, default="local",
+                        help="local: this machine's processes; dask: a dask.distributed cluster "
+                             "(needs pip install 'mask-framework[dask]') (default: %(default)s)")
+    parser.add_argument("--scheduler", metavar="ADDRESS",
+                        help="with --engine dask: the scheduler to use (tcp://host:8786); configuration, plugin, "
+                             "input and output folders must be at the same paths on every worker (shared "
+                             "filesystem). Without it a LocalCluster of --workers processes is started")
     parser.add_argument("--batch-size", type=int, default=16, help="documents per NER batch (default: %(default)s)")
     parser.add_argument("--resume", action="store_true", help="skip inputs whose outputs are already complete")
     parser.add_argument("--plugins-dir", type=Path, action="append", default=[],
@@ -43,6 +54,10 @@ def register(subparsers) -> None:
                         help="file holding the pseudonymization key (else $MASK_KEY; else a random key, said so)")
     parser.add_argument("--replacement-table", type=Path,
                         help="write an audit table original -> replacement (CONTAINS PII; owner-only permissions)")
+    parser.add_argument("--gold", type=Path,
+                        help="gold .ann folder to score the run against (default: <gold_location>, else a 'gold' "
+                             "folder beside the input folder, when it exists)")
+    parser.add_argument("--no-evaluate", action="store_true", help="do not score the run even when gold exists")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar even on a terminal")
     parser.set_defaults(func=run_command)
 
@@ -60,7 +75,7 @@ def _count(input_dir: Path, file_types) -> int:
     return sum(1 for _ in iter_input_files(input_dir, file_types))
 
 
-def prepare(args) -> tuple[Pipeline, RunOptions, list[Path]]:
+def prepare(args):
     """Everything that can fail before any data is read."""
     config = load_config(args.config)
     input_dir = (args.input or config.input_dir)
@@ -78,12 +93,14 @@ def prepare(args) -> tuple[Pipeline, RunOptions, list[Path]]:
     pipeline.key_source = key_source
     options = RunOptions(input_dir, output_dir, args.workers, args.batch_size, args.resume,
                          want_replacements=args.replacement_table is not None)
-    return pipeline, options, list(args.plugins_dir)
+    engine = make_engine(getattr(args, "engine", "local"), pipeline, options, list(args.plugins_dir),
+                         getattr(args, "scheduler", None))
+    return pipeline, options, engine
 
 
 def run_command(args) -> int:
     try:
-        pipeline, options, plugins_dirs = prepare(args)
+        pipeline, options, engine = prepare(args)
     except MaskError as exc:
         print(f"mask: {exc}", file=sys.stderr)
         return 2
@@ -94,13 +111,18 @@ def run_command(args) -> int:
     if args.replacement_table:
         print(f"mask: WARNING: {args.replacement_table} will contain the original PII; keep it secured", file=sys.stderr)
     try:
-        return _run(pipeline, options, plugins_dirs, args)
+        with engine:
+            return _run(pipeline, options, engine, args)
+    except EngineError as exc:  # the engine could not start: nothing was read
+        print(f"mask: {exc}", file=sys.stderr)
+        log.error("engine %s could not start: %s", engine.name, exc)
+        return 2
     finally:
         log.removeHandler(handler)
         handler.close()
 
 
-def _run(pipeline: Pipeline, options: RunOptions, plugins_dirs, args) -> int:
+def _run(pipeline: Pipeline, options: RunOptions, engine, args) -> int:
     from tqdm import tqdm
 
     started = datetime.now(timezone.utc)
@@ -111,17 +133,18 @@ def _run(pipeline: Pipeline, options: RunOptions, plugins_dirs, args) -> int:
     total = _count(options.input_dir, pipeline.config.file_types)
     if removed := remove_stale_temporaries(options.output_dir):
         log.info("removed %d temporary file(s) left by an interrupted run", removed)
-    log.info("run started: %d input files, %d worker(s), key from %s", total, options.workers, pipeline.key_source)
+    log.info("run started: %d input files, engine %s, %d worker(s), key from %s",
+             total, engine.name, engine.workers, pipeline.key_source)
     show = sys.stderr.isatty() and not args.no_progress
     progress = tqdm(total=total, unit="file", disable=not show, file=sys.stderr)
     try:
-        for result in run_files(pipeline, options, plugins_dirs):
+        for result in engine.run_files():
             tally.add(result)
             progress.update(1)
             for entity, start, end, original, replacement in result.replacements:
                 table_rows.append("\t".join([result.relpath, entity, str(start), str(end),
                                              _cell(original), _cell(replacement)]))
-    except OutputError as exc:
+    except (OutputError, EngineError) as exc:
         status, fatal = "stopped", str(exc)
         log.error("run stopped: %s", exc)
     except KeyboardInterrupt:
@@ -137,13 +160,17 @@ def _run(pipeline: Pipeline, options: RunOptions, plugins_dirs, args) -> int:
         "configuration": str(pipeline.config.path),
         "input": str(options.input_dir),
         "output": str(options.output_dir),
-        "workers": options.workers,
+        "engine": engine.name,
+        "workers": engine.workers,
         "key_source": pipeline.key_source,
         **tally.as_dict(),
     }
     if args.replacement_table and status == "completed":
         atomic_write(args.replacement_table, "file\tentity\tstart\tend\toriginal\treplacement\n"
                      + "".join(row + "\n" for row in table_rows), mode=0o600)
+    gold_dir = None if args.no_evaluate or status != "completed" else _gold_dir(pipeline, options, args)
+    if gold_dir is not None:
+        summary["evaluation"] = _evaluate(options, gold_dir, tally)
     _write_summary(options.output_dir, summary)
     _report(summary)
     if status == "interrupted":
@@ -151,6 +178,31 @@ def _run(pipeline: Pipeline, options: RunOptions, plugins_dirs, args) -> int:
     if status != "completed" or tally.counts["failed"]:
         return 1
     return 0
+
+
+def _gold_dir(pipeline: Pipeline, options: RunOptions, args) -> Path | None:
+    if args.gold is not None:
+        return args.gold
+    config = pipeline.config
+    if config.gold_dir is not None and args.input is None:
+        return config.gold_dir if config.gold_dir.is_dir() else None
+    beside = options.input_dir.parent / "gold"
+    return beside if beside.is_dir() else None
+
+
+def _evaluate(options: RunOptions, gold_dir: Path, tally: RunTally) -> dict:
+    """Score the run's .ann files against gold; print the scorecard; write the HTML report."""
+    from mask_framework.evaluation.scorecard import render_scorecard, score_run, write_html_report
+
+    card = score_run(options.input_dir, gold_dir, options.output_dir)
+    card.generalization_precision = tally.generalization_precision()
+    card.generalizations = sum(tally.generalized.values())
+    report = options.output_dir / REPORT_NAME
+    errors = write_html_report(report, options.input_dir, gold_dir, options.output_dir)
+    print(render_scorecard(card))
+    print(f"error report ({errors} rows; shows original text, keep it with the originals): {report}")
+    log.info("evaluated against %s: %d documents", gold_dir, card.documents)
+    return card.to_dict()
 
 
 def _cell(value: str) -> str:

@@ -158,3 +158,22 @@ def test_two_workers_give_byte_identical_output(project, tmp_path, monkeypatch):
     assert one == two and len(one) == 60
     summary = json.loads((tmp_path / "two" / "run_summary.json").read_text())
     assert summary["files"]["failed"] == 1 and summary["files"]["succeeded"] == 30
+
+
+def test_run_with_gold_prints_scorecard_and_writes_report(project, tmp_path, capsys):
+    config = project(files={"a.txt": "Piet kwam maandag met Klaas.\n"})
+    gold = tmp_path / "gold"
+    gold.mkdir()
+    # gold: Piet [0,4) and Klaas [22,27) are names, maandag [10,17) a date; the plugin misses Klaas
+    (gold / "a.ann").write_text("T1\tNAME 0 4\tPiet\nT2\tDATE 10 17\tmaandag\nT3\tNAME 22 27\tKlaas\n")
+    assert main(["run", str(config), "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "Scorecard: 1 documents scored" in out and "Klaas" not in out and "Piet" not in out
+    summary = json.loads((tmp_path / "output/run_summary.json").read_text())
+    names = summary["evaluation"]["per_entity"]["NAME"]
+    assert names["gold_characters"] == 9 and names["leaked_characters"] == 5
+    assert names["fully_hidden"] == 0.5
+    assert summary["evaluation"]["per_entity"]["DATE"]["leakage"] == 0.0
+    report = (tmp_path / "output/evaluation_report.html").read_text()
+    assert "Klaas" in report   # the reviewers' report shows the missed name in context
+    assert "Klaas" not in (tmp_path / "output/mask_run.log").read_text()
