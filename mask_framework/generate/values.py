@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime
 import random
 
+from mask_framework import checksums
 from mask_framework.patterns.dates import MONTHS_EN, MONTHS_NL
 
 MONTH_NAMES_NL = ("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober",
@@ -78,29 +79,21 @@ def bsn(rng: random.Random) -> str:
     """A 9-digit number passing the 11-proef."""
     while True:
         head = str(rng.randint(1, 9)) + digits(rng, 7)
-        total = sum(int(digit) * weight for digit, weight in zip(head, range(9, 1, -1)))
-        check = total % 11
-        if check < 10:
+        check = checksums.bsn_check_digit(head)
+        if check is not None:
             return head + str(check)
 
 
 def rijksregisternummer(rng: random.Random, birth: datetime.date) -> str:
     serial = rng.randint(1, 997)
     base = f"{birth.year % 100:02d}{birth.month:02d}{birth.day:02d}{serial:03d}"
-    number = int(("2" if birth.year >= 2000 else "") + base)
-    check = 97 - number % 97
+    check = checksums.belgian_nn_check(base, birth.year >= 2000)
     return f"{base[:2]}.{base[2:4]}.{base[4:6]}-{base[6:9]}.{check:02d}"
 
 
 def luhn_complete(rng: random.Random, prefix: str, length: int = 16) -> str:
     body = prefix + digits(rng, length - len(prefix) - 1)
-    total = 0
-    for index, char in enumerate(reversed(body)):
-        digit = int(char)
-        if index % 2 == 0:
-            digit = digit * 2 - 9 if digit > 4 else digit * 2
-        total += digit
-    return body + str((10 - total % 10) % 10)
+    return body + str(checksums.luhn_check_digit(body))
 
 
 def record_code(rng: random.Random) -> str:

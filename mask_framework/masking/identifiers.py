@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from mask_framework.masking import checksums
+from mask_framework import checksums
 from mask_framework.masking.formats import substitute_characters
 from mask_framework.masking.keyed import keyed_int, normalize_value
 from mask_framework.masking.surrogates import MAX_TRIES, reveals

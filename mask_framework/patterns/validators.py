@@ -8,6 +8,8 @@ from __future__ import annotations
 import datetime
 import re
 
+from mask_framework import checksums
+
 _NON_DIGITS = re.compile(r"\D")
 _NON_ALNUM = re.compile(r"[^0-9A-Za-z]")
 
@@ -27,9 +29,7 @@ def iban_valid(value: str) -> bool:
     iban = _NON_ALNUM.sub("", value).upper()
     if IBAN_LENGTHS.get(iban[:2]) != len(iban) or not iban[2:4].isdigit():
         return False
-    rearranged = iban[4:] + iban[:4]
-    number = "".join(str(int(char, 36)) for char in rearranged)
-    return int(number) % 97 == 1
+    return checksums.iban_valid(iban)
 
 
 def bsn_valid(value: str) -> bool:
@@ -37,10 +37,7 @@ def bsn_valid(value: str) -> bool:
     digits = digits_of(value)
     if len(digits) == 8:
         digits = "0" + digits
-    if len(digits) != 9 or int(digits) == 0:
-        return False
-    total = sum(int(digit) * weight for digit, weight in zip(digits[:8], range(9, 1, -1)))
-    return (total - int(digits[8])) % 11 == 0
+    return checksums.bsn_valid(digits)
 
 
 def rijksregisternummer_valid(value: str) -> bool:
@@ -54,9 +51,7 @@ def rijksregisternummer_valid(value: str) -> bool:
     month, day = int(digits[2:4]) % 20, int(digits[4:6])
     if month > 12 or day > 31:
         return False
-    check = int(digits[9:])
-    base = int(digits[:9])
-    return check in (97 - base % 97, 97 - int("2" + digits[:9]) % 97)
+    return checksums.belgian_nn_valid(digits)
 
 
 def ssn_valid(value: str) -> bool:
@@ -73,13 +68,7 @@ def luhn_valid(value: str) -> bool:
     digits = digits_of(value)
     if not 13 <= len(digits) <= 19 or len(set(digits)) == 1:
         return False
-    total = 0
-    for index, char in enumerate(reversed(digits)):
-        digit = int(char)
-        if index % 2 == 1:
-            digit = digit * 2 - 9 if digit > 4 else digit * 2
-        total += digit
-    return total % 10 == 0
+    return checksums.luhn_valid(digits)
 
 
 MIN_YEAR, MAX_YEAR = 1900, 2099

@@ -3,7 +3,7 @@ import re
 import pytest
 
 from masking_helpers import KEY, OTHER_KEY, mask_document, mask_one, spans_of
-from mask_framework.masking import checksums
+from mask_framework import checksums
 from mask_framework.masking.identifiers import identifier_kind
 from mask_framework.masking.keyed import MissingKeyError
 from masking_plugins.Mask_map import Mask_map

@@ -2,7 +2,7 @@ import re
 
 from mask_framework.masking.formats import email_surrogate, phone_surrogate, replace_number, url_surrogate
 from mask_framework.masking.identifiers import identifier_kind, identifier_surrogate
-from mask_framework.masking import checksums
+from mask_framework import checksums
 
 KEY = b"0123456789abcdef0123456789abcdef"
 WORDS = ("hollander", "vermeulen", "zwolle", "brouwer")

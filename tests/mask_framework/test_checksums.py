@@ -1,4 +1,4 @@
-from mask_framework.masking import checksums as c
+from mask_framework import checksums as c
 
 
 def test_bsn_eleven_test():
