@@ -5,6 +5,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any
 
+from mask_framework.describe import describe_plugin
+
 
 @dataclass
 class MaskContext:
@@ -60,7 +62,4 @@ class Mask_abstract(ABC):
 
     @classmethod
     def describe(cls) -> str:
-        if cls.description:
-            return cls.description
-        doc = (cls.__doc__ or "").strip().splitlines()
-        return doc[0] if doc else ""
+        return describe_plugin(cls)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Iterable, Sequence
 
+from mask_framework.describe import describe_plugin
+
 
 class NER_abstract(ABC):
     """Base class of all NER plugins.
@@ -51,10 +53,7 @@ class NER_abstract(ABC):
 
     @classmethod
     def describe(cls) -> str:
-        if cls.description:
-            return cls.description
-        doc = (cls.__doc__ or "").strip().splitlines()
-        return doc[0] if doc else ""
+        return describe_plugin(cls)
 
 
 def iter_param_list(value: str | None) -> Iterable[str]:
