@@ -1,0 +1,331 @@
+"""Person names from lexicons and context (after DEDUCE's name patterns).
+
+A name is a run of name parts: titles (``dhr.``, ``Dr.``), initials (``J.``,
+``J.P.``, ``Th.``), interfixes (``van der``) and name words. How much evidence a
+name word needs depends on what stands around it:
+
+* after a title or initials, any capitalised word that is not a clinical term
+  (``dr. Olanzapine`` is not a name; ``Dr. Bakker`` is, though 'bakker' is a word);
+* after an interfix, a known surname (``van der Sluis``);
+* after a known first name, a known surname or a capitalised non-word;
+* alone, a known first name or surname that is not also a common word; a surname
+  that is also a dictionary word counts only when capitalised mid-sentence;
+* optionally (``guess_unknown``, the Dutch default), a capitalised word mid-sentence
+  that no word list knows ('Öztürk'); such guesses give way to a listed place or institution.
+"""
+from __future__ import annotations
+
+import re
+
+from mask_framework.lexicon_ner.resources import EPONYM_CUES, LexiconResources
+from mask_framework.lexicon_ner.text import Token, is_alpha, sentence_initial
+
+#: letter groups written as one initial (``Th.``, ``Chr.``)
+_MULTI_LETTER_INITIALS = frozenset({"th", "ch", "chr", "ph", "joh", "wm", "ij", "sj", "fr"})
+#: titles that belong to the name span (DEDUCE's convention; Mask_map keeps them in the surrogate)
+SPAN_TITLES = frozenset({"dr", "drs", "dhr", "mevr", "mw", "mr", "mrs", "ms", "miss", "prof", "ir", "ing", "heer",
+                         "mevrouw", "meneer", "mijnheer", "dokter", "professor", "doctor", "mej"})
+#: interfixes that may begin a name with nothing before them ('van der Sluis', 'de Vries')
+LEADING_INTERFIXES = frozenset({"van", "de", "der", "den", "ter", "ten", "v", "vd", "d", "von", "du", "le", "la", "da",
+                                "di", "del", "dos", "el", "al"})
+#: month and day names that are also first names (May, June, April, Augustus)
+CALENDAR_WORDS = frozenset({
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+    "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "januari", "februari",
+    "maart", "mei", "juni", "juli", "augustus", "oktober", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag",
+    "zaterdag", "zondag", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "okt", "nov", "dec"})
+_NAME_GAP = re.compile(r"[ \t]{1,3}")  # a line break ends a name: it usually ends a field
+_HYPHEN_GAP = re.compile(r"[ \t]?[-–][ \t]?")
+_PERIOD_GAP = re.compile(r"\.[ \t]{0,2}|\.?[ \t]{1,2}|\.")
+_COMMA_GAP = re.compile(r",[ \t]{1,2}")
+
+
+class NameFinder:
+    def __init__(self, res: LexiconResources, guess_unknown: bool = True) -> None:
+        self.res = res
+        self.guess_unknown = guess_unknown
+
+    def _listed_phrase_ok(self, phrase: list[Token]) -> bool:
+        """A listed multi-word surname counts written as a name: its last word capitalised, and not
+        'De Bakker' opening a sentence where it can be an article and a noun."""
+        last = phrase[-1]
+        if not last.is_title or self.clinical(last.key):
+            return False
+        return not (phrase[0].initial and (last.key in self.res.dictionary or self.ambiguous(last.key)))
+
+    def _guessed(self, token: Token) -> bool:
+        return not self.known_name(token.key) and self._unknown_capitalised(token) and not self.apostrophe_name(token)
+
+    def _unknown_capitalised(self, token: Token) -> bool:
+        """A capitalised word mid-sentence that no word list knows: in Dutch, most likely a name (Öztürk)."""
+        key = token.key
+        return not token.initial and not token.text.isupper() and is_alpha(token.text) and len(key) >= 4 \
+            and key not in self.res.dictionary and key not in self.res.medical and key not in self.res.ambiguous_names
+
+    # -- what one token is ------------------------------------------------
+    def is_title(self, text: str, words: list[Token], i: int) -> bool:
+        token = words[i]
+        if token.key not in self.res.titles:
+            return False
+        # 'DR.' in capitals is a heading word more often than a title
+        return not (len(token.text) > 1 and token.text.isupper())
+
+    def initial_length(self, text: str, words: list[Token], i: int) -> int:
+        """Tokens of a run of initials starting at ``i`` (``J.``, ``J.P.``, ``J. Th.``, ``JC``); 0 if none."""
+        n, j = len(words), i
+        while j < n:
+            token = words[j]
+            after = text[token.end:token.end + 1]
+            single = len(token.text) == 1 and token.text.isupper() and is_alpha(token.text)
+            group = token.key in _MULTI_LETTER_INITIALS and token.text[0].isupper() and after == "."
+            if not (single or group):
+                break
+            if after != "." and not (single and j + 1 < n and _NAME_GAP.fullmatch(text, token.end, words[j + 1].start)):
+                break
+            j += 1
+            if j < n and not _PERIOD_GAP.fullmatch(text, token.end, words[j].start):
+                break
+        if j == i and i < len(words):
+            token = words[i]  # 'JC Schoutelaan', 'PW Janssen': two or three capitals before a surname
+            if 2 <= len(token.text) <= 3 and token.text.isupper() and is_alpha(token.text) and i + 1 < n \
+                    and _NAME_GAP.fullmatch(text, token.end, words[i + 1].start) \
+                    and words[i + 1].key in self.res.surnames and words[i + 1].is_title:
+                return 1
+        return j - i
+
+    def interfix_length(self, text: str, words: list[Token], i: int) -> int:
+        token = words[i]
+        if not token.text[:1].isalpha():
+            return 0
+        if token.text.isupper() and len(token.text) > 1:
+            # 'VAN HOECKE': an interfix in capitals only before a name in capitals
+            nxt = words[i + 1] if i + 1 < len(words) else None
+            if nxt is None or not nxt.text.isupper() or token.key not in ("van", "de", "der", "den", "ter", "ten", "vd"):
+                return 0
+        length = self.res.interfixes.longest_at(text, words, i, max_words=3)
+        if length == 0 and token.key in ("v", "d") and text[token.end:token.end + 1] in ("'", "."):
+            length = 1
+        return length
+
+    def clinical(self, key: str) -> bool:
+        return key in self.res.medical
+
+    def known_name(self, key: str) -> bool:
+        return key in self.res.first_names or key in self.res.surnames
+
+    def ambiguous(self, key: str) -> bool:
+        return key in self.res.ambiguous_names or key in self.res.medical
+
+    def name_word(self, token: Token) -> bool:
+        return token.is_title and len(token.text) >= 2 and (is_alpha(token.text) or self.apostrophe_name(token))
+
+    # -- a whole name -----------------------------------------------------
+    def find(self, text: str, words: list[Token]) -> list[tuple[str, int, int, bool]]:
+        """``(NAME, start, end, guessed)``: guessed when only the unknown-capitalised rule found it."""
+        found, i, n = [], 0, len(words)
+        while i < n:
+            end = self.parse_at(text, words, i)
+            listed = self.res.surname_phrases.longest_at(text, words, i)
+            if listed and self._listed_phrase_ok(words[i:i + listed]):
+                end = max(end, i + listed)  # 'van den Berg', or a multi-word name from the user's list
+            if end > i:
+                start = i
+                while start < end - 1 and self.is_title(text, words, start) and words[start].key not in SPAN_TITLES:
+                    start += 1  # 'collega', 'zuster' are context, not part of the name
+                guessed = end == i + 1 and self._guessed(words[i])
+                found.append(("NAME", words[start].start, words[end - 1].end, guessed))
+                i = end
+            else:
+                i += 1
+        return found
+
+    def parse_at(self, text: str, words: list[Token], i: int) -> int:
+        """Index after the name starting at ``words[i]``; ``i`` when there is none."""
+        n, j = len(words), i
+        titled = False
+        while j < n and self.is_title(text, words, j):
+            titled, j = True, j + 1
+            if j < n and not (_PERIOD_GAP.fullmatch(text, words[j - 1].end, words[j].start)
+                              or text[words[j - 1].end:words[j].start] == ""):
+                return i
+        initials = self.initial_length(text, words, j) if j < n else 0
+        j += initials
+        interfix = self.interfix_length(text, words, j) if j < n else 0
+        if interfix and not (titled or initials) and words[j].key not in LEADING_INTERFIXES:
+            interfix = 0  # 'in het', 'bij de', 'te' start a name only after a title or initials
+        if interfix and j + interfix < n:
+            j += interfix
+        else:
+            interfix = 0
+        if j >= n:
+            return i
+        if j > i and not self._joined(text, words, j):
+            return i
+        core = words[j]
+        if titled and not initials and not interfix and core.text.isupper() and is_alpha(core.text) and len(core.text) <= 4:
+            return j + 1  # 'dr ABC': capitals after a title are initials
+        if not self.name_word(core):
+            if titled and initials:
+                return j  # 'Dr. A' ends with the initial
+            if not (titled or initials or interfix):
+                return self._lowercase_name(text, words, j)
+            if (titled or initials) and core.text.islower() and core.key in self.res.surnames \
+                    and core.key not in self.res.dictionary and not self.ambiguous(core.key) and len(core.key) >= 3:
+                return j + 1  # 'dhr jansen', 'J. jansen': typed in lower case, still a listed surname
+            return i
+        if self._eponym(text, words, i):
+            return i  # 'ziekte van Parkinson'
+
+        key = core.key
+        if self._surname_comma_given(text, words, j):
+            accepted = True
+        elif initials and interfix:
+            accepted = len(core.text) >= 3  # 'U. de Ronde': initials and an interfix make any word a surname
+        elif titled or initials:
+            accepted = not self.clinical(key) and (len(core.text) >= 3 or self.known_name(key)) \
+                and (titled or self.known_name(key) or key not in self.res.dictionary)
+        elif interfix:
+            # 'De Haven' opening a sentence is an article and a noun; 'de Haven' mid-sentence is a name
+            accepted = key in self.res.interfix_surnames and not self.clinical(key) \
+                and not ((self.ambiguous(key) or key in self.res.dictionary) and words[i].initial)
+        else:
+            accepted = self._alone_ok(text, words, j)
+        if not accepted:
+            return i
+        end = self._extend(text, words, j + 1, first=key in self.res.first_names and not (initials or interfix))
+        if end < n and words[end].key in EPONYM_CUES and not titled:
+            return i  # 'Pierre-Robin sequentie', 'Lachman test'
+        return end
+
+    def _joined(self, text: str, words: list[Token], j: int) -> bool:
+        """The name word at ``j`` follows the parts before it without a break."""
+        if j == 0:
+            return True
+        between = text[words[j - 1].end:words[j].start]
+        return bool(_PERIOD_GAP.fullmatch(between) or between == "" or between in ("'", "’", "/") or _NAME_GAP.fullmatch(between))
+
+    def _eponym(self, text: str, words: list[Token], i: int) -> bool:
+        """'ziekte van Parkinson', 'syndroom van Down': the name names a disease."""
+        for back in (1, 2, 3):
+            if i - back >= 0 and words[i - back].key in EPONYM_CUES:
+                return True
+        return False
+
+    def _lowercase_name(self, text: str, words: list[Token], j: int) -> int:
+        """'santiago kolle': a first name and a surname, neither a word, both typed in lower case."""
+        first = words[j]
+        if not first.text.islower() or j + 1 >= len(words) or not _NAME_GAP.fullmatch(text, first.end, words[j + 1].start):
+            return j
+        k = j + 1 + self.interfix_length(text, words, j + 1)
+        if k >= len(words) or not words[k].text.islower():
+            return j
+        surname = words[k].key
+        if first.key in self.res.first_names and not self.ambiguous(first.key) and first.key not in self.res.dictionary \
+                and not self.ambiguous(surname) and surname not in self.res.dictionary and len(surname) >= 3 \
+                and is_alpha(words[k].text):
+            return k + 1
+        return j
+
+    def _surname_comma_given(self, text: str, words: list[Token], j: int) -> bool:
+        """'DOMBURG, A.' / 'Baauw, Maico': a surname-shaped word before a comma and initials or a first name."""
+        if j + 1 >= len(words) or not _COMMA_GAP.fullmatch(text, words[j].end, words[j + 1].start):
+            return False
+        word = words[j]
+        if self.clinical(word.key) or len(word.text) < 3 or not is_alpha(word.text):
+            return False
+        nxt = words[j + 1]
+        if self.initial_length(text, words, j + 1):
+            return not self.ambiguous(word.key) or word.text.isupper()
+        if not (nxt.is_title and nxt.key in self.res.first_names):
+            return False
+        # 'Logan, Richard' (a word, then an unambiguous first name); 'Taverab, Sierra' (an unknown word first)
+        return not self.ambiguous(nxt.key) or (word.key not in self.res.dictionary and not self.ambiguous(word.key))
+
+    def apostrophe_name(self, token: Token) -> bool:
+        """O'Connell, d'Sluis, D'Souza: a one-letter particle, an apostrophe and a capitalised name."""
+        head, sep, rest = token.text.replace("’", "'").partition("'")
+        return bool(sep) and len(head) == 1 and head.lower() in "odl" and rest[:1].isupper() and len(rest) >= 3
+
+    def _alone_ok(self, text: str, words: list[Token], j: int) -> bool:
+        token, key = words[j], words[j].key
+        if self._surname_comma_given(text, words, j) or self.apostrophe_name(token):
+            return True
+        if token.text.isupper() and (len(token.text) < 4 or key in self.res.dictionary):
+            return False  # abbreviations in capitals
+        if self.ambiguous(key):
+            if key not in self.res.first_names:
+                return False
+            nxt = self._next_name_word(text, words, j)
+            if nxt is not None and self.known_name(nxt.key) and not self.ambiguous(nxt.key):
+                return True  # 'Mark Jansen'
+            # 'with John', 'zoon Will': a first name that is also a word, capitalised mid-sentence
+            return not token.initial and not token.text.isupper() and key not in CALENDAR_WORDS \
+                and key not in self.res.medical and key not in self.res.stop_words
+        if key in self.res.first_names:
+            return True
+        if self.guess_unknown and self._unknown_capitalised(token):
+            return True
+        if key in self.res.surnames:
+            if key in self.res.dictionary:
+                return not sentence_initial(text, words, j) and not token.text.isupper()
+            return True
+        return False
+
+    def _next_name_word(self, text: str, words: list[Token], j: int) -> Token | None:
+        if j + 1 < len(words) and _NAME_GAP.fullmatch(text, words[j].end, words[j + 1].start) and self.name_word(words[j + 1]):
+            return words[j + 1]
+        return None
+
+    def _extend(self, text: str, words: list[Token], j: int, first: bool) -> int:
+        """Take further name parts: surnames, hyphenated parts, 'van der X', ', Jan' / ', J.'."""
+        n = len(words)
+        while j < n:
+            between = text[words[j - 1].end:words[j].start]
+            token = words[j]
+            if _HYPHEN_GAP.fullmatch(between):
+                interfix = self.interfix_length(text, words, j)
+                k = j + interfix
+                if k < n and self.name_word(words[k]) and not self.clinical(words[k].key):
+                    j, first = k + 1, False
+                    continue
+                break
+            if _COMMA_GAP.fullmatch(between):
+                # 'Baauw, Maico' / 'COIA, R.': surname first, then given name or initials
+                initials = self.initial_length(text, words, j)
+                if initials:
+                    j += initials
+                    continue
+                if self.name_word(token) and token.key in self.res.first_names and not self.ambiguous(token.key):
+                    j += 1
+                    continue
+                break
+            if not _NAME_GAP.fullmatch(between):
+                break
+            interfix = self.interfix_length(text, words, j)
+            if interfix and words[j].key in LEADING_INTERFIXES and j + interfix < n \
+                    and _NAME_GAP.fullmatch(text, words[j + interfix - 1].end, words[j + interfix].start) \
+                    and self.name_word(words[j + interfix]) and not self.clinical(words[j + interfix].key) \
+                    and (words[j + interfix].key in self.res.interfix_surnames
+                         or (first and words[j + interfix].key not in self.res.dictionary)):
+                j, first = j + interfix + 1, False  # 'Jan van der Sluis', 'Thomas De Roeck'
+                continue
+            initials = self.initial_length(text, words, j)
+            if initials and j + initials < n and self.name_word(words[j + initials]) \
+                    and not self.clinical(words[j + initials].key) \
+                    and _PERIOD_GAP.fullmatch(text, words[j + initials - 1].end, words[j + initials].start):
+                j, first = j + initials + 1, False  # 'Thomas J. Brennan': a middle initial, then the surname
+                continue
+            if not self.name_word(token) or self.clinical(token.key):
+                break
+            key = token.key
+            if self.known_name(key) and (first or not self.ambiguous(key)):
+                j += 1  # after a first name even 'Park' or 'Groen' is a surname
+                continue
+            if self.apostrophe_name(token):
+                j += 1
+                continue
+            if first and key not in self.res.dictionary and not token.text.isupper():
+                j, first = j + 1, False  # 'Piet Zoutenbier': an unknown word after a first name
+                continue
+            break
+        return j

@@ -1,0 +1,277 @@
+"""Institutions, places, streets and professions from lexicons and a few generic patterns.
+
+Institutions: the shipped lists (longest match), hospital abbreviations written in
+capitals (``UMCU``), and the generic shapes ``<Name> Ziekenhuis``, ``Ziekenhuis
+<Name>``, ``<Name> Medical Center``, ``St. <Name> Hospital``, ``<Name>ziekenhuis``.
+A list entry that is also an ordinary word (``Meander``, ``De Haven``) needs to be
+capitalised mid-sentence. Places need the same when they are words (``Best``),
+or a preposition before them (``in Best``). Professions need a cue (``werkzaam
+als``, ``works as``): 'verpleegkundige' in a nursing note is a role, not a patient's job.
+"""
+from __future__ import annotations
+
+import re
+
+from mask_framework.lexicon_ner.resources import LexiconResources
+from mask_framework.lexicon_ner.text import Token, sentence_initial
+
+CALENDAR = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september",
+                      "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
+                      "saturday", "sunday"})
+
+HEADS = {
+    "nl": {("ziekenhuis",), ("kliniek",), ("medisch", "centrum"), ("mc",), ("umc",), ("gasthuis",), ("hospitaal",),
+           ("huisartsenpraktijk",), ("huisartspraktijk",), ("huisartsen",), ("revalidatiecentrum",),
+           ("verpleeghuis",), ("zorgcentrum",), ("woonzorgcentrum",), ("zorggroep",), ("thuiszorg",),
+           ("apotheek",), ("ggz",), ("kinderziekenhuis",), ("praktijk",), ("fysiotherapie",), ("logopedie",),
+           ("polikliniek",), ("zorg",), ("hospice",), ("verpleeghuizen",), ("medical", "center"), ("hospital",),
+           ("uz",), ("az",), ("zna",), ("kinderopvang",), ("tandartspraktijk",), ("bv",), ("vof",), ("nv",),
+           ("commv",), ("school",), ("basisschool",), ("bibliotheek",), ("stichting",), ("tandartsen",),
+           ("hogeschool",), ("universiteit",), ("roc",), ("college",), ("gemeente",)},
+    "en": {("hospital",), ("medical", "center"), ("medical", "centre"), ("clinic",), ("health", "center"),
+           ("health", "centre"), ("healthcare",), ("health", "system"), ("nursing", "home"), ("infirmary",),
+           ("rehabilitation", "center"), ("medical", "group"), ("pharmacy",), ("hospice",), ("care", "center"),
+           ("medical", "associates"), ("family", "practice"), ("children's", "hospital"), ("surgery", "center"),
+           ("mc",), ("institute",), ("inc",), ("llc",), ("corp",), ("corporation",), ("company",), ("group",),
+           ("services",), ("logistics",), ("library",), ("school",), ("university",), ("college",), ("church",),
+           ("bank",), ("roofing",), ("foundation",), ("center",), ("centre",), ("academy",), ("partners",)},
+}
+#: heads that must be written in capitals to count ('MC', 'UZ'), else they are words or units
+_CAPITAL_HEADS = frozenset({"roc", "mc", "umc", "uz", "az", "zna", "ggz", "bv", "vof", "nv", "commv", "inc", "llc", "corp"})
+_COMPOUND_HEADS = ("ziekenhuis", "kliniek", "gasthuis", "hospitaal", "praktijk", "centrum", "huis", "zorg")
+#: capitalised words that begin institution names even though they are ordinary words
+_INSTITUTION_ADJECTIVES = frozenset({"academisch", "algemeen", "medisch", "universitair", "centraal", "regionaal",
+                                      "militair", "sint", "het", "de", "'t", "t", "general", "memorial", "university",
+                                      "community", "regional", "state", "county", "the", "saint", "mount", "mt"})
+PLACE_CUES = {
+    "nl": frozenset({"in", "te", "uit", "naar", "nabij", "bij", "richting", "wonend", "woonachtig", "woont",
+                     "geboren", "verhuisd", "regio", "gemeente", "provincie", "omgeving", "vanuit"}),
+    "en": frozenset({"in", "from", "to", "at", "near", "lives", "born", "moved", "visiting", "resident", "outside"}),
+}
+PROFESSION_CUES = {
+    "nl": frozenset({"als", "beroep", "is", "was", "werkzaam", "werkt", "werkte", "gewerkt", "gepensioneerd", "voormalig",
+                     "voormalige", "oud", "zelfstandig", "parttime", "fulltime", "baan"}),
+    "en": frozenset({"as", "occupation", "works", "worked", "working", "employed", "retired", "former", "job",
+                     "profession", "self", "employment", "unemployed", "was", "is"}),
+}
+#: words after which a capitalised run names an employer ('employer, Metro Transit', 'werkgever: Bakkerij Smit')
+EMPLOYER_WORDS = frozenset({"employer", "werkgever", "company", "firm", "bedrijf"})
+#: work verbs; a capitalised run after 'for'/'at'/'bij' a few words later names the employer
+WORK_VERBS = frozenset({"works", "worked", "working", "employed", "werkt", "werkte", "werkzaam", "gewerkt", "job",
+                        "baan", "drives", "rijdt"})
+_EMPLOYER_PREPOSITIONS = frozenset({"for", "at", "by", "with", "bij", "voor"})
+_CONNECTORS = frozenset({"and", "&", "of", "the", "en", "van", "de", "der", "den"})
+_NUMBER = re.compile(r"[ \t]{1,2}\d{1,4}(?:[A-Za-z](?![A-Za-z])|[ \t][A-Za-z](?![A-Za-z]))?(?![\dA-Za-z])")
+_PROVINCE = re.compile(r"[ \t]?\((?:NH|ZH|N\.?H\.?|Z\.?H\.?|L|Gld|Fr|Gr|Dr|Ov|Ut|Zl|NB|N\.?B\.?)\)|[ \t](?:NH|ZH|NB)\b")
+_STATE = re.compile(r",?[ \t]([A-Z][A-Za-z]{1,4})\.?(?![\w])")
+_JOIN = re.compile(r"[ \t]{1,3}|[ \t]?[-–][ \t]?|\.[ \t]?|'[ \t]?")
+_STREET_SUFFIX = re.compile(r"(?:straat|laan|weg|plein|gracht|kade|singel|dijk|dreef|steeg|hof|pad|park|markt|"
+                            r"plantsoen|baan|dam|wal|burgwal|haven|kanaal|hage|erf|kwartier|boulevard)$")
+
+
+class PlaceFinder:
+    def __init__(self, res: LexiconResources) -> None:
+        self.res = res
+        self.heads = HEADS[res.language]
+        self.max_head = max(len(h) for h in self.heads)
+        self.place_cues = PLACE_CUES[res.language]
+        self.profession_cues = PROFESSION_CUES[res.language]
+
+    # -- shared helpers ---------------------------------------------------
+    def _word(self, key: str) -> bool:
+        return key in self.res.dictionary or key in self.res.ambiguous_names or key in self.res.medical
+
+    def _mid_sentence_capital(self, text: str, words: list[Token], i: int) -> bool:
+        return words[i].is_title and not sentence_initial(text, words, i)
+
+    def _cued(self, words: list[Token], i: int, cues: frozenset[str], reach: int = 1) -> bool:
+        return any(i - back >= 0 and words[i - back].key in cues for back in range(1, reach + 1))
+
+    def _joined(self, text: str, words: list[Token], j: int) -> bool:
+        return bool(_JOIN.fullmatch(text, words[j - 1].end, words[j].start))
+
+    # -- institutions -----------------------------------------------------
+    def head_at(self, text: str, words: list[Token], i: int) -> int:
+        for length in range(min(self.max_head, len(words) - i), 0, -1):
+            key = tuple(words[i + k].key for k in range(length))
+            if key in self.heads and all(self._joined(text, words, i + k) for k in range(1, length)):
+                if key[0] in _CAPITAL_HEADS and not words[i].text.isupper():
+                    continue
+                return length
+        return 0
+
+    def _name_part(self, text: str, words: list[Token], k: int, has_part: bool = False) -> bool:
+        """Whether ``words[k]`` continues the institution name leftwards (``has_part``: one is already taken)."""
+        token = words[k]
+        if not token.is_title or self.head_at(text, words, k):
+            return False
+        between = text[token.end:words[k + 1].start]
+        if "." in between and not (len(token.text) <= 3 and between.startswith(".")) or "\n" in between:
+            return False  # a sentence or a line ends here; 'St.' and 'P.W.' do not end one
+        # a capitalised word opening the line counts once another name part follows ('Mercy General Hospital')
+        return token.key in _INSTITUTION_ADJECTIVES or not sentence_initial(text, words, k) \
+            or token.key not in self.res.dictionary or (has_part and token.key not in self.res.stop_words)
+
+    def institutions(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
+        found, n = [], len(words)
+        for i in range(n):
+            token = words[i]
+            if token.text in self.res.institution_abbreviations:
+                found.append(("ORGANIZATION", token.start, self._place_after(text, words, i + 1, token.end)))
+            length = self.res.institutions.longest_at(text, words, i) \
+                if token.is_title or token.key in _INSTITUTION_ADJECTIVES else 0
+            if length and self._listed_institution_ok(text, words, i, length):
+                found.append(("ORGANIZATION", token.start, words[i + length - 1].end))
+            head = self.head_at(text, words, i)
+            compound = not head and token.is_title and len(token.key) > 9 and token.key.endswith(_COMPOUND_HEADS) \
+                and token.key not in self.res.dictionary  # 'Antoniusziekenhuis', not 'Verpleeghuis'
+
+            if not head and not compound:
+                continue
+            end_index = i + max(head, 1) - 1
+            start = i if compound else i + head  # a compound head is a name by itself ('Antoniusziekenhuis')
+            k = i - 1
+            while k >= 0 and self._joined(text, words, k + 1) and self._name_part(text, words, k, start < i):
+                start = k
+                k -= 1
+            if start < i or compound:
+                found.append(("ORGANIZATION", words[start].start, words[end_index].end))
+            elif words[i].is_title or words[i].text.isupper() or (
+                    end_index + 1 < n and words[end_index + 1].is_title and not words[end_index + 1].initial):
+                # 'Ziekenhuis Amstelland', 'UMC Utrecht': the name follows the head
+                m = end_index + 1
+                while m < n and self._joined(text, words, m) and "." not in text[words[m - 1].end:words[m].start] \
+                        and words[m].is_title and not self.head_at(text, words, m):
+                    place = self.res.places.longest_at(text, words, m)
+                    if place:
+                        m += place
+                    elif words[m].key in _INSTITUTION_ADJECTIVES and m + 1 < n and words[m + 1].is_title:
+                        m += 2  # 'Apotheek De Roemer', 'basisschool De Regenboog': any word after the article
+                    elif words[m].key not in self.res.dictionary:
+                        m += 1
+                    else:
+                        break
+                if m > end_index + 1:
+                    # a head in lower case ('verpleeghuis De Sprengenhof') is a description, not part of the name
+                    first = i if words[i].is_title or words[i].text.isupper() else end_index + 1
+                    found.append(("ORGANIZATION", words[first].start, words[min(m, n) - 1].end))
+        return found
+
+    def _listed_institution_ok(self, text: str, words: list[Token], i: int, length: int) -> bool:
+        content = [w for w in words[i:i + length] if w.key not in _INSTITUTION_ADJECTIVES]
+        capitals = [w for w in content if w.is_title]
+        if len(capitals) >= 2 or (capitals and len(content) >= 2 and length >= 3):
+            return True
+        if not capitals or any(w.text.isupper() and len(w.text) <= 3 for w in capitals):
+            return False
+        if all(self._word(w.key) for w in content):
+            return self._mid_sentence_capital(text, words, i)
+        return True
+
+    def _place_after(self, text: str, words: list[Token], j: int, end: int) -> int:
+        if j < len(words) and self._joined(text, words, j) and words[j].is_title:
+            length = self.res.places.longest_at(text, words, j)
+            if length:
+                return words[j + length - 1].end
+        return end
+
+    # -- places and streets -----------------------------------------------
+    def places(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
+        found, i, n = [], 0, len(words)
+        while i < n:
+            token = words[i]
+            if not token.is_title:
+                i += 1
+                continue
+            street = self.res.streets.longest_at(text, words, i)
+            if street:
+                end = words[i + street - 1].end
+                number = _NUMBER.match(text, end)
+                last_key = words[i + street - 1].key
+                if number and not _STREET_SUFFIX.search(last_key) and self._word(last_key) and token.initial:
+                    number = None  # 'Dienst 23-11' at the start of a line is a shift, not an address
+                if number or (_STREET_SUFFIX.search(last_key) and not self._word(last_key)):
+                    found.append(("LOCATION", token.start, number.end() if number else end))
+                    i += street
+                    continue
+            length = self.res.places.longest_at(text, words, i)
+            if length and self._place_ok(text, words, i, length):
+                end = words[i + length - 1].end
+                if text[end:end + 1] == ")" and text.count("(", token.start, end) > text.count(")", token.start, end):
+                    end += 1  # 'Bovenkerk (NH)': the listed name ends inside its brackets
+                province = _PROVINCE.match(text, end)
+                end = province.end() if province else self._state_after(text, end)
+                found.append(("LOCATION", token.start, end))
+                i += length
+                continue
+            i += 1
+        return found
+
+    def _state_after(self, text: str, end: int) -> int:
+        """'Springfield, IL': a US state abbreviation after a place belongs to it."""
+        match = _STATE.match(text, end)
+        if match and match.group(1) in self.res.state_abbreviations:
+            return match.end()
+        return end
+
+    def _place_ok(self, text: str, words: list[Token], i: int, length: int) -> bool:
+        token = words[i]
+        if token.text.isupper() and len(token.text) <= 3:
+            return False  # abbreviations: 'ICU', 'OK'
+        keys = [w.key for w in words[i:i + length]]
+        if sum(w.is_title for w in words[i:i + length]) >= 2:
+            return True  # 'Boven Leeuwen', 'Noord Brabant': capitals on every part make it a name
+        ambiguous = all(self._word(k) or k in self.res.ambiguous_places or k in self.res.first_names for k in keys)
+        if not ambiguous:
+            return True
+        return self._cued(words, i, self.place_cues) and (token.is_title and not sentence_initial(text, words, i))
+
+    # -- employers ----------------------------------------------------------
+    def employers(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
+        found, n = [], len(words)
+        for i, token in enumerate(words):
+            if token.key in EMPLOYER_WORDS:
+                start = i + 1
+            elif token.key in _EMPLOYER_PREPOSITIONS and any(
+                    words[i - back].key in WORK_VERBS for back in range(1, 9) if i - back >= 0):
+                start = i + 1
+            else:
+                continue
+            end = self._capitalised_run(text, words, start)
+            if end > start:
+                found.append(("ORGANIZATION", words[start].start, words[end - 1].end))
+        return found
+
+    def _capitalised_run(self, text: str, words: list[Token], start: int) -> int:
+        """End of a run of capitalised words (with 'and', '&', 'of' inside) starting at ``start``."""
+        n, j = len(words), start
+        if j < n and "\n" in text[words[j - 1].end:words[j].start]:
+            return start
+        while j < n and words[j].is_title and words[j].key not in self.res.stop_words and words[j].key not in CALENDAR:
+            j += 1
+            gap = text[words[j - 1].end:words[j].start] if j < n else ""
+            if j < n and words[j].key in _CONNECTORS and j + 1 < n and words[j + 1].is_title and "\n" not in gap:
+                j += 1
+            elif j < n and ("\n" in gap or not re.fullmatch(r"[ \t]{1,2}|[ \t]?&[ \t]?|-", gap)):
+                break
+        return j
+
+    # -- professions ------------------------------------------------------
+    def professions(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
+        found, i = [], 0
+        while i < len(words):
+            length = self.res.professions.longest_at(text, words, i) or self._profession_compound(words[i])
+            if length and self._cued(words, i, self.profession_cues, reach=4):
+                found.append(("PROFESSION", words[i].start, words[i + length - 1].end))
+                i += length
+            else:
+                i += 1
+        return found
+
+    def _profession_compound(self, token: Token) -> int:
+        """'schoolteacher', 'kinderverpleegkundige': a compound ending in a listed profession."""
+        key = token.key
+        for cut in range(2, len(key) - 4):
+            if key[cut] == "-" or key[cut:] in self.res.professions:
+                return 1 if key[cut:].strip("-") in self.res.professions else 0
+        return 0

@@ -1,0 +1,64 @@
+"""Put the lexicon finders together: one tokenization, each wanted entity's finder, one span list."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from mask_framework.lexicon_ner.names import NameFinder
+from mask_framework.lexicon_ner.places import PlaceFinder
+from mask_framework.lexicon_ner.resources import load_resources
+from mask_framework.lexicon_ner.text import content_tokens
+
+ENTITIES = ("NAME", "LOCATION", "ORGANIZATION", "PROFESSION")
+LANGUAGES = ("nl", "en")
+#: the lexicon roles each entity needs (so that a NAME-only plugin does not load 150,000 streets)
+ENTITY_ROLES = {
+    "NAME": {"first_names", "surnames"},
+    "LOCATION": {"places", "streets", "first_names", "surnames"},
+    "ORGANIZATION": {"institutions", "places"},
+    "PROFESSION": {"professions"},
+}
+
+
+class LexiconRecognizer:
+    def __init__(self, language: str, entities: tuple[str, ...] = ENTITIES,
+                 user_lists: list[tuple[str, Path]] = (), guess_unknown: bool | None = None) -> None:
+        roles = set().union(*(ENTITY_ROLES[e] for e in entities))
+        self.entities = entities
+        self.res = load_resources(language, list(user_lists), roles)
+        # guessing from capitals suits Dutch notes, not English ones (see NER_lexicon's guess_unknown)
+        self.names = NameFinder(self.res, language == "nl" if guess_unknown is None else guess_unknown)
+        self.places = PlaceFinder(self.res)
+
+    def find(self, text: str) -> list[tuple[str, int, int]]:
+        if not text:
+            return []
+        words = content_tokens(text)
+        names = self.names.find(text, words) if "NAME" in self.entities else []
+        others: list[tuple[str, int, int]] = []
+        if "ORGANIZATION" in self.entities:
+            others.extend(self.places.institutions(text, words))
+            others.extend(self.places.employers(text, words))
+        if "LOCATION" in self.entities:
+            others.extend(self.places.places(text, words))
+        if "PROFESSION" in self.entities:
+            others.extend(self.places.professions(text, words))
+        found = set(prefer_listed(names, others))
+        return sorted(found, key=lambda span: (span[1], span[2], span[0]))
+
+
+def prefer_listed(names: list[tuple[str, int, int, bool]], others: list[tuple[str, int, int]]):
+    """Settle the label where finders overlap, so that the masker gets the right kind of value.
+
+    A name only guessed from its capital gives way to a listed place or institution that
+    contains it ('Antoniusziekenhuis'); a place or institution inside a name is part of
+    the name ('Jong' in 'A. Visser-de Jong').
+    """
+    sure_names = [(s, e) for _, s, e, guessed in names if not guessed]
+    for entity, start, end, guessed in names:
+        if guessed and any(s <= start and end <= e for _, s, e in others):
+            continue
+        yield entity, start, end
+    for entity, start, end in others:
+        if entity != "PROFESSION" and any(s <= start and end <= e and (s, e) != (start, end) for s, e in sure_names):
+            continue
+        yield entity, start, end

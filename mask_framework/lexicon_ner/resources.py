@@ -1,0 +1,175 @@
+"""The lexicons one language uses, loaded once into lookup sets and phrase indexes.
+
+Which shipped list serves which role is declared in ``ROLES``; the user's extra
+lists (``ENTITY:path``) are added to the role of that entity. Nothing loads at import.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mask_framework.lexicon_ner.phrases import PhraseIndex, phrase_keys
+from mask_framework.lexicon_ner.text import fold
+
+#: role -> shipped lexicons, per language
+ROLES = {
+    "nl": {
+        "first_names": ("nl_first_names", "en_first_names"),
+        "surnames": ("nl_surnames", "nl_surnames_with_prefix"),
+        "interfix_surnames": ("nl_interfix_surnames",),
+        # professions are left out: Bakker, Visser, Smit are the commonest surnames; as words they
+        # are caught by the dictionary (a capital mid-sentence then makes them a name)
+        "ambiguous_names": ("nl_common_words", "nl_stop_words", "nl_medical_terms", "nl_eponymous_diseases"),
+        "places": ("nl_places", "be_places", "nl_countries", "en_countries"),
+        "streets": ("nl_streets",),
+        "institutions": ("nl_institutions", "nl_hospitals"),
+        "institution_abbreviations": ("nl_hospital_abbr",),
+        "professions": ("professions_nl",),
+    },
+    "en": {
+        "first_names": ("en_first_names",),
+        "surnames": ("en_surnames",),
+        "interfix_surnames": (),
+        "ambiguous_names": ("en_first_names_ambiguous", "en_surnames_ambiguous"),
+        "places": ("en_places", "en_us_states", "en_countries"),
+        "ambiguous_places": ("en_places_ambiguous",),
+        "streets": (),
+        "institutions": ("en_hospitals", "en_companies"),
+        "institution_abbreviations": (),
+        "professions": ("professions_en",),
+    },
+}
+#: the role a user's ``ENTITY:path`` list extends
+USER_LIST_ROLES = {"NAME": "surnames", "LOCATION": "places", "ORGANIZATION": "institutions",
+                   "PROFESSION": "professions"}
+
+#: forms of address and titles; the name that follows them is a name even when it is a word
+TITLES = {
+    "nl": ("dhr", "mevr", "mw", "mej", "dr", "drs", "prof", "ir", "ing", "mr", "ds", "bc", "bacc", "kand", "lec",
+           "dra", "heer", "mevrouw", "mijnheer", "meneer", "professor", "dokter", "zuster", "broeder", "collega",
+           "weledelgeleerde", "hooggeleerde", "weledelzeergeleerde", "mrs", "ms", "mister", "miss"),
+    "en": ("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "doctor", "sir", "madam", "mister", "nurse",
+           "rev", "sr", "jr", "dame", "lady", "lord", "fr", "sister", "brother", "capt", "sgt", "lt", "col"),
+}
+INTERFIXES_EN = ("van", "von", "de", "der", "den", "la", "le", "du", "da", "di", "del", "della", "van der", "van den",
+                 "de la", "bin", "ibn", "al", "el", "ter", "ten")
+ENGLISH_STOP_WORDS = frozenset({
+    "a", "an", "the", "and", "or", "but", "if", "of", "at", "by", "for", "with", "about", "to", "from", "in", "on",
+    "off", "over", "under", "again", "then", "once", "here", "there", "when", "where", "why", "how", "all", "any",
+    "both", "each", "few", "more", "most", "other", "some", "such", "no", "nor", "not", "only", "own", "same", "so",
+    "than", "too", "very", "can", "will", "just", "should", "now", "is", "was", "be", "he", "she", "it", "we", "they"})
+#: words that make the following name an eponym, not a person ('ziekte van Parkinson')
+EPONYM_CUES = frozenset({"ziekte", "syndroom", "morbus", "teken", "test", "reflex", "methode", "classificatie",
+                         "disease", "syndrome", "sign", "score", "criteria", "classification", "procedure",
+                         "operatie", "fractuur", "fracture", "cel", "cellen", "klier", "sequentie", "sequence",
+                         "anomalie", "anomaly", "complex", "fenomeen", "phenomenon", "tumor", "tumour", "lymfoom",
+                         "lymphoma", "manoeuvre", "maneuver", "contractuur", "contracture", "afwijking"})
+
+
+def _load(name: str) -> frozenset[str]:
+    from mask_framework.lexicons import load_lexicon
+
+    return load_lexicon(name)
+
+
+def _keys(entries) -> set[str]:
+    """Single-word lookup keys: accents kept and stripped."""
+    keys = set()
+    for entry in entries:
+        lowered = entry.lower()
+        if lowered.isascii() and lowered.isalpha():
+            keys.add(lowered)
+            continue
+        for key in phrase_keys(entry):
+            if len(key) == 1:
+                keys.add(key[0])
+    return keys
+
+
+def read_user_list(path: Path) -> list[str]:
+    entries = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        entry = line.split("#", 1)[0].strip()
+        if entry:
+            entries.append(entry)
+    return entries
+
+
+@dataclass
+class LexiconResources:
+    language: str
+    first_names: set[str] = field(default_factory=set)
+    surnames: set[str] = field(default_factory=set)
+    surname_phrases: PhraseIndex = field(default_factory=PhraseIndex)
+    interfix_surnames: set[str] = field(default_factory=set)
+    ambiguous_names: set[str] = field(default_factory=set)
+    stop_words: frozenset[str] = frozenset()
+    dictionary: frozenset[str] = frozenset()  # ordinary words of the language (Hunspell, names removed)
+    medical: frozenset[str] = frozenset()
+    places: PhraseIndex = field(default_factory=PhraseIndex)
+    ambiguous_places: set[str] = field(default_factory=set)
+    state_abbreviations: frozenset[str] = frozenset()  # exact case: 'MN', 'Calif'
+
+    streets: PhraseIndex = field(default_factory=PhraseIndex)
+    institutions: PhraseIndex = field(default_factory=PhraseIndex)
+    institution_abbreviations: frozenset[str] = frozenset()  # exact case: 'AMC', not 'amc'
+    professions: PhraseIndex = field(default_factory=PhraseIndex)
+    titles: frozenset[str] = frozenset()
+    interfixes: PhraseIndex = field(default_factory=PhraseIndex)
+
+
+def load_resources(language: str, user_lists: list[tuple[str, Path]] = (), roles: set[str] | None = None
+                   ) -> LexiconResources:
+    """Build the lookups for ``language``; ``roles`` limits loading to what the wanted entities need."""
+    from mask_framework.lexicons import load_lexicon_list
+    from mask_framework.whitelist.resources import RESOURCE_DIR as WHITELIST_DIR, read_keys, read_plain_keys
+
+    spec = ROLES[language]
+    wanted = roles if roles is not None else set(spec) | {"ambiguous_places"}
+    extra: dict[str, list[str]] = {}
+    for entity, path in user_lists:
+        extra.setdefault(USER_LIST_ROLES[entity], []).extend(read_user_list(path))
+
+    def entries(role: str):
+        for name in spec.get(role, ()):
+            yield from _load(name)
+        yield from extra.get(role, ())
+
+    res = LexiconResources(language)
+    res.titles = frozenset(TITLES[language])
+    if language == "nl":
+        res.interfixes = PhraseIndex(_load("nl_interfixes") | {"v d", "vd", "v/d", "v.d."})
+    else:
+        res.interfixes = PhraseIndex(INTERFIXES_EN)
+    # the whitelist's prepared word lists: ordinary words (proper names removed) and clinical terms
+    lang_dir = WHITELIST_DIR / language
+    res.dictionary = read_keys(lang_dir / "words.txt.gz")
+    res.stop_words = frozenset(_keys(_load("nl_stop_words"))) | ENGLISH_STOP_WORDS
+    res.medical = read_keys(lang_dir / "medical.txt.gz") | read_plain_keys(lang_dir / "medical_name_conflicts.txt")
+    if "first_names" in wanted or "surnames" in wanted:
+        res.first_names = _keys(entries("first_names"))
+        all_surnames = list(entries("surnames"))
+        res.surnames = _keys(all_surnames)
+        res.surname_phrases = PhraseIndex(s for s in all_surnames if " " in s)
+        res.interfix_surnames = _keys(entries("interfix_surnames")) | res.surnames
+        res.ambiguous_names = _keys(entries("ambiguous_names"))
+        if language == "en":
+            # PhysioNet's 'ambiguous' lists hold Patrick and Daniel too; only those that are words are
+            res.ambiguous_names = {key for key in res.ambiguous_names if key in res.dictionary}
+    if "places" in wanted:
+        res.places = PhraseIndex(entries("places"))
+        res.ambiguous_places = _keys(entries("ambiguous_places"))
+        res.state_abbreviations = frozenset(load_lexicon_list("en_us_state_abbr")) if language == "en" else frozenset()
+    if "streets" in wanted:
+        res.streets = PhraseIndex(entries("streets"))
+    if "institutions" in wanted:
+        res.institutions = PhraseIndex(entries("institutions"))
+        res.institution_abbreviations = frozenset(
+            abbr for name in spec["institution_abbreviations"] for abbr in load_lexicon_list(name))
+    if "professions" in wanted:
+        res.professions = PhraseIndex(entries("professions"))
+    return res
+
+
+def is_word(res: LexiconResources, key: str) -> bool:
+    return key in res.dictionary or fold(key) in res.dictionary

@@ -1,0 +1,142 @@
+"""What the lexicon recognizer finds in Dutch and English, worked out by hand.
+
+Each case names the exact surfaces expected, so a change in context rules shows.
+"""
+import pytest
+
+from mask_framework.lexicon_ner.recognizer import LexiconRecognizer
+
+
+@pytest.fixture(scope="module")
+def nl():
+    return LexiconRecognizer("nl")
+
+
+@pytest.fixture(scope="module")
+def en():
+    return LexiconRecognizer("en")
+
+
+def found(recognizer, text):
+    return [(entity, text[start:end]) for entity, start, end in recognizer.find(text)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a title makes even a dictionary word a surname; the title is part of the span
+    ("Gezien door dr. Bakker op de afdeling.", [("NAME", "dr. Bakker")]),
+    ("mevr. Groen kwam op controle", [("NAME", "mevr. Groen")]),
+    # initials and interfixes
+    ("Patiënt J.P. van der Sluis meldt pijn.", [("NAME", "J.P. van der Sluis")]),
+    ("Brief aan A. Visser-de Jong gestuurd.", [("NAME", "A. Visser-de Jong")]),
+    ("Verwijzer: U. de Ronde, geriater", [("NAME", "U. de Ronde")]),
+    # surname first, then the given name
+    ("Aan: Baauw, Maico, longarts", [("NAME", "Baauw, Maico")]),
+    # a known first name alone, a first name and an unknown surname
+    ("Zoon Kees belt morgen.", [("NAME", "Kees")]),
+    ("Contactpersoon: Piet Zoutenbier (broer)", [("NAME", "Piet Zoutenbier")]),
+    # 'collega' is context, not part of the name
+    ("Overgedragen aan collega Visser.", [("NAME", "Visser")]),
+])
+def test_dutch_names(nl, text, expected):
+    assert found(nl, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "De bakker levert brood.",
+    "Het blad is groen.",
+    "In mei beter.",
+    "Hij heeft pijn. Rust wordt geadviseerd.",
+    "Bakker werd gebeld.",  # a dictionary word opening a sentence needs more context
+    "Familieanamnese: ziekte van Parkinson bij moeder.",
+    "dr. Olanzapine",  # a drug after a title is still a drug
+    "A. Brachialis en E. Coli",
+    "Per dag 2 tabletten.",
+])
+def test_dutch_words_that_are_also_names_are_left_alone(nl, text):
+    assert [e for e in found(nl, text) if e[0] == "NAME"] == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Opgenomen in het UMCU en daarna naar het Antoniusziekenhuis.",
+     [("ORGANIZATION", "UMCU"), ("ORGANIZATION", "Antoniusziekenhuis")]),
+    ("Zij woont aan de Kerkstraat 12a in Utrecht.", [("LOCATION", "Kerkstraat 12a"), ("LOCATION", "Utrecht")]),
+    ("Hij werkt als vrachtwagenchauffeur.", [("PROFESSION", "vrachtwagenchauffeur")]),
+    ("De verpleegkundige mat de bloeddruk.", []),  # a role in the note, not the patient's job
+    ("Geboren in Drieenhuizen.", [("LOCATION", "Drieenhuizen")]),
+    ("Bovenkerk (NH)", [("LOCATION", "Bovenkerk (NH)")]),
+])
+def test_dutch_institutions_places_professions(nl, text, expected):
+    assert found(nl, text) == expected
+
+
+def test_accents_are_kept_in_lookups(nl):
+    # 'Utrécht' is not the listed Utrecht; mid-sentence and unknown, it is still masked as a guessed name
+    assert found(nl, "Geboren in Utrécht.") == [("NAME", "Utrécht")]
+    assert found(nl, "Geboren in Utrecht.") == [("LOCATION", "Utrecht")]
+
+
+def test_guessed_names_can_be_switched_off():
+    recognizer = LexiconRecognizer("nl", ("NAME",), guess_unknown=False)
+    assert found(recognizer, "Gezien door Öztürkoğlu vandaag.") == []
+    assert found(LexiconRecognizer("nl", ("NAME",)), "Gezien door Öztürkoğlu vandaag.") == [("NAME", "Öztürkoğlu")]
+
+
+def test_generic_institution_shapes(nl):
+    assert ("ORGANIZATION", "Sint Antonius Ziekenhuis") in found(nl, "Sint Antonius Ziekenhuis")
+    assert ("ORGANIZATION", "St. Antonius Ziekenhuis") in found(nl, "St. Antonius Ziekenhuis")
+    assert ("ORGANIZATION", "Ziekenhuis Amstelland") in found(nl, "Verwezen naar Ziekenhuis Amstelland.")
+    assert found(nl, "Ziekenhuis") == []
+    assert found(nl, "Medisch Centrum") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Seen by Dr. Smith today.", [("NAME", "Dr. Smith")]),
+    ("Her son Daniel called.", [("NAME", "Daniel")]),
+    ("Seen with John. Pain improved.", [("NAME", "John")]),
+    ("Thomas J. Brennan works as a truck driver.", [("NAME", "Thomas J. Brennan"), ("PROFESSION", "truck driver")]),
+    ("Margaret O'Connell, 74, retired schoolteacher.",
+     [("NAME", "Margaret O'Connell"), ("PROFESSION", "schoolteacher")]),
+    ("Will call tomorrow.", []),
+    ("Follow-up in May.", []),
+    ("Blood pressure was normal.", []),
+])
+def test_english_names_and_professions(en, text, expected):
+    assert found(en, text) == expected
+
+
+def test_english_institution_and_place_with_state(en):
+    text = "Admitted to St. Luke's Regional Medical Center in Springfield, IL 62704."
+    spans = found(en, text)
+    assert ("ORGANIZATION", "St. Luke's Regional Medical Center") in spans
+    assert ("LOCATION", "Springfield, IL") in spans
+
+
+def test_offsets_are_code_points_with_crlf_emoji_and_combining_accents(nl):
+    text = "😀 Verslag\r\nGezien door dr. Bakker en Rene\u0301 Zoutenbier."
+    spans = nl.find(text)
+    assert [text[s:e] for _, s, e in spans] == ["dr. Bakker", "Rene\u0301 Zoutenbier"]
+    assert spans[0][1] == text.index("dr.")
+
+
+def test_empty_text(nl):
+    assert nl.find("") == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("He works part-time as a bus driver for Metro Transit.",
+     [("PROFESSION", "bus driver"), ("ORGANIZATION", "Metro Transit")]),
+    ("Work note for his employer, Pacific Gas and Electric.", [("ORGANIZATION", "Pacific Gas and Electric")]),
+    ("She works for the city.", []),
+])
+def test_employers_after_work_cues(en, text, expected):
+    assert found(en, text) == expected
+
+
+def test_institution_name_after_a_generic_head_in_lower_case(nl):
+    assert found(nl, "Overplaatsing naar verpleeghuis De Sprengenhof besproken.")[0] == (
+        "ORGANIZATION", "De Sprengenhof")
+    assert found(nl, "Terug naar het ziekenhuis. Daarna naar huis.") == []
+
+
+def test_a_capitalised_word_opening_the_line_joins_a_longer_institution_name(en):
+    assert ("ORGANIZATION", "Mercy General Hospital") in found(en, "NOTE\nMercy General Hospital, Sacramento")
