@@ -5,8 +5,7 @@ capitals (``UMCU``), and the generic shapes ``<Name> Ziekenhuis``, ``Ziekenhuis
 <Name>``, ``<Name> Medical Center``, ``St. <Name> Hospital``, ``<Name>ziekenhuis``.
 A list entry that is also an ordinary word (``Meander``, ``De Haven``) needs to be
 capitalised mid-sentence. Places need the same when they are words (``Best``),
-or a preposition before them (``in Best``). Professions need a cue (``werkzaam
-als``, ``works as``): 'verpleegkundige' in a nursing note is a role, not a patient's job.
+or a preposition before them (``in Best``). Professions: see ``professions.py``.
 """
 from __future__ import annotations
 
@@ -26,7 +25,7 @@ HEADS = {
            ("apotheek",), ("ggz",), ("kinderziekenhuis",), ("praktijk",), ("fysiotherapie",), ("logopedie",),
            ("polikliniek",), ("zorg",), ("hospice",), ("verpleeghuizen",), ("medical", "center"), ("hospital",),
            ("uz",), ("az",), ("zna",), ("kinderopvang",), ("tandartspraktijk",), ("bv",), ("vof",), ("nv",),
-           ("commv",), ("school",), ("basisschool",), ("bibliotheek",), ("stichting",), ("tandartsen",),
+           ("commv",), ("school",), ("gezondheidscentrum",), ("huisartsenpost",), ("wijkverpleging",), ("basisschool",), ("bibliotheek",), ("stichting",), ("tandartsen",),
            ("hogeschool",), ("universiteit",), ("roc",), ("college",), ("gemeente",)},
     "en": {("hospital",), ("medical", "center"), ("medical", "centre"), ("clinic",), ("health", "center"),
            ("health", "centre"), ("healthcare",), ("health", "system"), ("nursing", "home"), ("infirmary",),
@@ -34,10 +33,16 @@ HEADS = {
            ("medical", "associates"), ("family", "practice"), ("children's", "hospital"), ("surgery", "center"),
            ("mc",), ("institute",), ("inc",), ("llc",), ("corp",), ("corporation",), ("company",), ("group",),
            ("services",), ("logistics",), ("library",), ("school",), ("university",), ("college",), ("church",),
-           ("bank",), ("roofing",), ("foundation",), ("center",), ("centre",), ("academy",), ("partners",)},
+           ("bank",), ("roofing",), ("pediatrics",), ("paediatrics",), ("daycare",), ("associates",),
+           ("behavioral", "health"), ("behavioural", "health"), ("mental", "health"), ("family", "medicine"),
+           ("physical", "therapy"), ("urgent", "care"), ("home", "care"), ("transit",), ("ltd",), ("orthopedics",),
+           ("orthopaedics",), ("dental",), ("preschool",), ("elementary",), ("high", "school"), ("foundation",), ("center",), ("centre",), ("academy",), ("partners",)},
 }
 #: heads that must be written in capitals to count ('MC', 'UZ'), else they are words or units
 _CAPITAL_HEADS = frozenset({"roc", "mc", "umc", "uz", "az", "zna", "ggz", "bv", "vof", "nv", "commv", "inc", "llc", "corp"})
+#: document titles before an institution name are not part of it ('Intakeverslag GGZ X', 'Referral letter')
+_DOCUMENT_WORDS = ("verslag", "brief", "rapport", "rapportage", "notitie", "overdracht", "report", "note", "letter",
+                   "caller", "betreft", "consult")
 _COMPOUND_HEADS = ("ziekenhuis", "kliniek", "gasthuis", "hospitaal", "praktijk", "centrum", "huis", "zorg")
 #: capitalised words that begin institution names even though they are ordinary words
 _INSTITUTION_ADJECTIVES = frozenset({"academisch", "algemeen", "medisch", "universitair", "centraal", "regionaal",
@@ -45,14 +50,8 @@ _INSTITUTION_ADJECTIVES = frozenset({"academisch", "algemeen", "medisch", "unive
                                       "community", "regional", "state", "county", "the", "saint", "mount", "mt"})
 PLACE_CUES = {
     "nl": frozenset({"in", "te", "uit", "naar", "nabij", "bij", "richting", "wonend", "woonachtig", "woont",
-                     "geboren", "verhuisd", "regio", "gemeente", "provincie", "omgeving", "vanuit"}),
+                     "geboren", "verhuisd", "regio", "gemeente", "provincie", "omgeving", "vanuit", "locatie"}),
     "en": frozenset({"in", "from", "to", "at", "near", "lives", "born", "moved", "visiting", "resident", "outside"}),
-}
-PROFESSION_CUES = {
-    "nl": frozenset({"als", "beroep", "is", "was", "werkzaam", "werkt", "werkte", "gewerkt", "gepensioneerd", "voormalig",
-                     "voormalige", "oud", "zelfstandig", "parttime", "fulltime", "baan"}),
-    "en": frozenset({"as", "occupation", "works", "worked", "working", "employed", "retired", "former", "job",
-                     "profession", "self", "employment", "unemployed", "was", "is"}),
 }
 #: words after which a capitalised run names an employer ('employer, Metro Transit', 'werkgever: Bakkerij Smit')
 EMPLOYER_WORDS = frozenset({"employer", "werkgever", "company", "firm", "bedrijf"})
@@ -75,7 +74,6 @@ class PlaceFinder:
         self.heads = HEADS[res.language]
         self.max_head = max(len(h) for h in self.heads)
         self.place_cues = PLACE_CUES[res.language]
-        self.profession_cues = PROFESSION_CUES[res.language]
 
     # -- shared helpers ---------------------------------------------------
     def _word(self, key: str) -> bool:
@@ -103,14 +101,15 @@ class PlaceFinder:
     def _name_part(self, text: str, words: list[Token], k: int, has_part: bool = False) -> bool:
         """Whether ``words[k]`` continues the institution name leftwards (``has_part``: one is already taken)."""
         token = words[k]
-        if not token.is_title or self.head_at(text, words, k):
+        if not token.is_title or self.head_at(text, words, k) or token.key.endswith(_DOCUMENT_WORDS):
             return False
         between = text[token.end:words[k + 1].start]
         if "." in between and not (len(token.text) <= 3 and between.startswith(".")) or "\n" in between:
             return False  # a sentence or a line ends here; 'St.' and 'P.W.' do not end one
         # a capitalised word opening the line counts once another name part follows ('Mercy General Hospital')
         return token.key in _INSTITUTION_ADJECTIVES or not sentence_initial(text, words, k) \
-            or token.key not in self.res.dictionary or (has_part and token.key not in self.res.stop_words)
+            or token.key not in self.res.dictionary or (has_part and token.key not in self.res.stop_words and (
+            k == 0 or "\n" in text[words[k - 1].end:token.start]))  # after a full stop: a verb ('Attends X Daycare')
 
     def institutions(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
         found, n = [], len(words)
@@ -140,7 +139,8 @@ class PlaceFinder:
                     end_index + 1 < n and words[end_index + 1].is_title and not words[end_index + 1].initial):
                 # 'Ziekenhuis Amstelland', 'UMC Utrecht': the name follows the head
                 m = end_index + 1
-                while m < n and self._joined(text, words, m) and "." not in text[words[m - 1].end:words[m].start] \
+                while m < n and (self._joined(text, words, m) or text[words[m - 1].end:words[m].start] == " & ") \
+                        and "." not in text[words[m - 1].end:words[m].start] \
                         and words[m].is_title and not self.head_at(text, words, m):
                     place = self.res.places.longest_at(text, words, m)
                     if place:
@@ -255,23 +255,3 @@ class PlaceFinder:
             elif j < n and ("\n" in gap or not re.fullmatch(r"[ \t]{1,2}|[ \t]?&[ \t]?|-", gap)):
                 break
         return j
-
-    # -- professions ------------------------------------------------------
-    def professions(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
-        found, i = [], 0
-        while i < len(words):
-            length = self.res.professions.longest_at(text, words, i) or self._profession_compound(words[i])
-            if length and self._cued(words, i, self.profession_cues, reach=4):
-                found.append(("PROFESSION", words[i].start, words[i + length - 1].end))
-                i += length
-            else:
-                i += 1
-        return found
-
-    def _profession_compound(self, token: Token) -> int:
-        """'schoolteacher', 'kinderverpleegkundige': a compound ending in a listed profession."""
-        key = token.key
-        for cut in range(2, len(key) - 4):
-            if key[cut] == "-" or key[cut:] in self.res.professions:
-                return 1 if key[cut:].strip("-") in self.res.professions else 0
-        return 0

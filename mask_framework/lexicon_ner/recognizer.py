@@ -3,9 +3,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mask_framework.lexicon_ner.context_names import ContextNameFinder
 from mask_framework.lexicon_ner.names import NameFinder
 from mask_framework.lexicon_ner.places import PlaceFinder
+from mask_framework.lexicon_ner.professions import ProfessionFinder
 from mask_framework.lexicon_ner.resources import load_resources
+from mask_framework.lexicon_ner.streets_en import english_streets
 from mask_framework.lexicon_ner.text import content_tokens
 
 ENTITIES = ("NAME", "LOCATION", "ORGANIZATION", "PROFESSION")
@@ -28,20 +31,26 @@ class LexiconRecognizer:
         # guessing from capitals suits Dutch notes, not English ones (see NER_lexicon's guess_unknown)
         self.names = NameFinder(self.res, language == "nl" if guess_unknown is None else guess_unknown)
         self.places = PlaceFinder(self.res)
+        self.context_names = ContextNameFinder(self.res)
+        self.professions = ProfessionFinder(self.res)
 
     def find(self, text: str) -> list[tuple[str, int, int]]:
         if not text:
             return []
         words = content_tokens(text)
         names = self.names.find(text, words) if "NAME" in self.entities else []
+        if "NAME" in self.entities:
+            names = merge_names(names, self.context_names.find(text, words))
         others: list[tuple[str, int, int]] = []
         if "ORGANIZATION" in self.entities:
             others.extend(self.places.institutions(text, words))
             others.extend(self.places.employers(text, words))
         if "LOCATION" in self.entities:
             others.extend(self.places.places(text, words))
+            if self.res.language == "en":
+                others.extend(english_streets(self.res, text))
         if "PROFESSION" in self.entities:
-            others.extend(self.places.professions(text, words))
+            others.extend(self.professions.find(text, words))
         found = set(prefer_listed(names, others))
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 
@@ -62,3 +71,16 @@ def prefer_listed(names: list[tuple[str, int, int, bool]], others: list[tuple[st
         if entity != "PROFESSION" and any(s <= start and end <= e and (s, e) != (start, end) for s, e in sure_names):
             continue
         yield entity, start, end
+
+
+def merge_names(names: list[tuple[str, int, int, bool]], cued: list[tuple[str, int, int]]):
+    """Add names found from context; where one overlaps a listed name, the two become one span."""
+    spans = [(start, end, guessed) for _, start, end, guessed in names] + [(start, end, False) for _, start, end in cued]
+    merged: list[list] = []
+    for start, end, guessed in sorted(spans):
+        if merged and start < merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+            merged[-1][2] = merged[-1][2] and guessed
+        else:
+            merged.append([start, end, guessed])
+    return [("NAME", start, end, guessed) for start, end, guessed in merged]

@@ -55,3 +55,36 @@ PATTERNS = (
     PatternSpec("age_en_years_paren", "AGE", rf"\((?P<age>\d{{1,3}})\s?(?:years?|yrs?|y)\)",
                 languages=("en",), group="age", priority=64),
 )
+
+#: capitalised words that take a number in brackets without it being an age ('Gleason Score (7)')
+_NOT_NAMES_BEFORE_BRACKETS = r"(?!(?:Score|Grade|Graad|Stage|Stadium|Scale|Schaal|Index|Week|Day|Dag|Level|Type|Class|Klasse|Bed|Kamer|Room|Cycle|Kuur|Fase|Phase)\b)"
+_NAME_WORD = r"[A-Z][a-zà-ÿ]{2,}(?:-[A-Z][a-zà-ÿ]+)?"
+#: what stands before the name whose age follows in brackets: another name word, a title or a relative
+_NAME_LEAD = (r"(?:[A-Z][a-zà-ÿ]+|(?i:dhr|mevr|mw|mr|mrs|ms|dr|zoon|dochter|broer|zus|vader|moeder|partner|son|daughter|"
+              r"brother|sister|father|mother|wife|husband|echtgenoot|echtgenote|kleinzoon|kleindochter))\.?[ \t]")
+
+
+def _plausible_age(match: re.Match) -> bool:
+    return int(match.group("age")) <= 115
+
+
+AGE_SHORTHAND = (
+    # 'Mw. Groen (61)', 'Sister Ava (7)': a name with a bare number in brackets; the lead word keeps
+    # 'Kreatinine (142)' out (a lab name stands alone)
+    PatternSpec("age_bracket_after_name", "AGE",
+                rf"{_NAME_LEAD}{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}[ \t]?\((?P<age>\d{{1,3}})\)",
+                group="age", flags=0, validator=_plausible_age, priority=62),
+    # 'father (Anders, 64)', 'zoon (Daan, 34 jr)'
+    PatternSpec("age_bracket_name_comma", "AGE",
+                rf"\({_NAME_WORD},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:jr|j|y|yrs?|jaar|years?)\.?)?\)",
+                group="age", flags=0, validator=_plausible_age, priority=62),
+    # '79M', '52F', '66 y M' is not taken; 'M/66', 'F/52', '66/M', 'V/81'; not '14F Foley' (a catheter size)
+    PatternSpec("age_sex_shorthand", "AGE",
+                r"(?<![\w./-])(?:(?P<age>\d{1,3})(?:[MFV]|/[MFV])|[MFV]/(?P<age2>\d{1,3}))(?![\w/])",
+                group="age", flags=0, validator=lambda m: int(m.group("age") or 999) <= 115,
+                reject_after=("foley", "catheter", "katheter", "sheath", "cath", "tube", "drain", "ng", "fr",
+                              "french", "sonde"), priority=63),
+    PatternSpec("age_sex_shorthand_lead", "AGE", r"(?<![\w./-])[MFV]/(?P<age>\d{1,3})(?![\w/])",
+                group="age", flags=0, validator=_plausible_age, priority=63),
+)
+PATTERNS = PATTERNS + AGE_SHORTHAND

@@ -170,3 +170,42 @@ def test_checksummed_patterns_reject_bad_checksums(recognizer, text, pattern):
 def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     # a mistyped BSN is still PII: the label and the long-number rule keep it
     assert surfaces(NL, "BSN 123456783") == [("ID", "123456783")]
+
+
+@pytest.mark.parametrize("recognizer, text, expected", [
+    (EN, "Bed 3 - HOLLOWAY  79M", ("AGE", "79")),
+    (EN, "M/66 with chest pain", ("AGE", "66")),
+    (EN, "Sister Ava (7) was sick", ("AGE", "7")),
+    (EN, "father (Anders, 64) with AUD", ("AGE", "64")),
+    (NL, "dhr. Bakkal (74)  COPD", ("AGE", "74")),
+    (NL, "Joke Scholten (91)\n", ("AGE", "91")),
+    (EN, "SBAR 21/11 19:00", ("DATE", "21/11")),
+    (EN, "X-ray of 10/30 shows", ("DATE", "10/30")),
+    (EN, "| 9/11   | 188 |", ("DATE", "9/11")),
+    (EN, "since October", ("DATE", "October")),
+    (EN, "seen on Monday", ("DATE", "Monday")),
+    (EN, "s/p surgery on 11/16", ("DATE", "11/16")),
+    (NL, "ma 16/11: Wondzorg", ("DATE", "ma 16/11")),
+    (NL, "sinds zaterdag incontinent", ("DATE", "zaterdag")),
+    (NL, "sinds september thuis", ("DATE", "september")),
+    (NL, "dienst 20/11", ("DATE", "20/11")),
+    (NL, "d.d. 12-3 gezien", ("DATE", "12-3")),
+])
+def test_partial_dates_and_age_shorthands(recognizer, text, expected):
+    assert expected in surfaces(recognizer, text)
+
+
+@pytest.mark.parametrize("recognizer, text", [
+    (EN, "14F Foley placed"),
+    (EN, "Kreatinine (142) and Gleason Score (7)"),
+    (EN, "pain score of 3/10"),
+    (EN, "VAS 4/10, 1/2 tablet"),
+    (EN, "BP 120/80 at 14:00"),
+    (EN, "family meeting planned Thursday"),
+    (EN, "you may go"),
+    (NL, "zo 1/2 tablet"),
+    (NL, "3/10 pijn"),
+    (NL, "pijnscore van 4/10"),
+])
+def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
+    assert surfaces(recognizer, text) == []

@@ -1,0 +1,159 @@
+"""Names found from their context (Philter/DEDUCE-style cues), not from the name lists alone.
+
+Three cue families, each a declared word set:
+
+* form labels followed by a colon (``Caller:``, ``Pt:``, ``Re:``, ``Betreft:``, ``Aan:``) -- the 1-4
+  name-like words after it, ``SURNAME, Firstname`` included;
+* relatives and roles before a name (``wife Doreen``, ``husband, Gerald,``, ``dochter Ingrid``,
+  ``RN Kwabena``, ``zaalarts Sahin``);
+* role abbreviations after a name (``Bianca RN``, ``Meredith Sayles, LICSW``).
+
+A word is name-like when it is a listed first name or surname that is not also an ordinary
+word, or a capitalised word that no dictionary, clinical or stop-word list knows. So ``To:
+Cardiology``, ``Patient: 67-year-old man`` and ``son calling`` give nothing. Abbreviations in
+capitals of up to four letters (``MRN``, ``DOB``, ``RN``) and a double space end a name.
+"""
+from __future__ import annotations
+
+import re
+
+from mask_framework.lexicon_ner.resources import LexiconResources
+from mask_framework.lexicon_ner.text import Token, is_alpha
+
+#: labels of a field that holds a person's name (followed by ':')
+NAME_LABELS = frozenset({
+    "caller", "patient", "pt", "name", "client", "re", "to", "from", "signed", "cc", "child", "contact", "parent",
+    "guardian", "attending", "resident", "fellow", "nurse", "provider", "pcp", "author", "requested", "interpreter",
+    "cliënt", "cliënte", "patiënt", "patiënte", "betreft", "naam", "aan", "van", "contactpersoon", "ondertekend",
+    "kopie", "intaker", "behandelaar", "mentor", "hoofdbehandelaar", "verpleegkundige", "supervisor", "door",
+    "by", "ouder", "moeder", "vader", "mother", "father", "spouse", "partner", "informant", "mantelzorger"})
+#: relatives and roles that a name follows ('wife Doreen', 'zoon Youssef', 'RN Kwabena')
+NAME_CUES = frozenset({
+    "brother", "sister", "wife", "husband", "daughter", "son", "mother", "father", "mom", "mum", "dad", "partner",
+    "girlfriend", "boyfriend", "friend", "fiancé", "fiancee", "neighbour", "neighbor", "aunt", "uncle", "cousin",
+    "grandson", "granddaughter", "grandmother", "grandfather", "niece", "nephew", "caregiver", "stepson",
+    "stepdaughter", "spouse", "rn", "lpn", "np", "cna", "nurse",
+    "broer", "zus", "zusje", "broertje", "echtgenoot", "echtgenote", "dochter", "zoon", "moeder", "vader",
+    "vriend", "vriendin", "buurman", "buurvrouw", "kleinzoon", "kleindochter", "tante", "oom", "neef", "nicht",
+    "schoonzoon", "schoondochter", "schoonmoeder", "schoonvader", "mantelzorger", "collega", "vpk", "zaalarts",
+    "huisarts", "verpleegkundige", "wijkverpleegkundige", "psychiater", "psycholoog", "casemanager", "poh",
+    "stiefvader", "stiefmoeder", "pleegmoeder", "pleegvader", "opa", "oma", "zwager", "schoonzus"})
+#: role abbreviations written after a name ('Bianca RN'); matched case-sensitively
+ROLES_AFTER = frozenset({"RN", "LPN", "NP", "CNA", "PA-C", "MD", "LICSW", "LCSW", "PMHNP-BC", "PMHNP", "DO", "PhD",
+                         "vpk", "VPK", "MSW", "CNM", "DNP", "FNP"})
+_WORD_GAP = re.compile(r"[ \t]")  # one space: two spaces separate fields ('HOLLOWAY, Raymond  MRN')
+_COMMA_GAP = re.compile(r",[ \t]")
+_INITIAL_GAP = re.compile(r"\.[ \t]?|\.?[ \t]")
+_HYPHEN_GAP = re.compile(r"-")
+_CUE_GAP = re.compile(r"[ \t]{1,2}|,[ \t]|[ \t]?\(")
+_LABEL_GAP = re.compile(r"[ \t]*:[ \t]*")
+_ROLE_GAP = re.compile(r",?[ \t]|[ \t]\(")
+INTERFIXES = frozenset({"van", "de", "der", "den", "ter", "ten", "el", "al", "von", "la", "le", "du", "da", "di", "het"})
+
+
+class ContextNameFinder:
+    def __init__(self, res: LexiconResources) -> None:
+        self.res = res
+
+    # -- what a word is ---------------------------------------------------
+    def _initial(self, token: Token, text: str) -> bool:
+        return len(token.text) == 1 and token.text.isupper() and text[token.end:token.end + 1] == "."
+
+    def _listed(self, key: str) -> bool:
+        return key in self.res.first_names or key in self.res.surnames
+
+    def _ordinary(self, key: str) -> bool:
+        res = self.res
+        return key in res.dictionary or key in res.medical or key in res.stop_words or key in res.ambiguous_names
+
+    def name_like(self, token: Token, strict: bool = False) -> bool:
+        """A word written as a name; ``strict``: lower-case words only when listed and not ordinary."""
+        word, key = token.text, token.key
+        if not is_alpha(word.replace("-", "").replace("'", "")) or len(word) < 2:
+            return False
+        if word.isupper() and len(word) <= 4:
+            return False  # 'MRN', 'DOB', 'RN', 'CRP'
+        if key in self.res.medical or key in self.res.stop_words:
+            return False
+        parts = [p for p in key.split("-") if p]
+        if word[0].isupper():
+            return self._listed(key) and key not in self.res.dictionary or not self._ordinary(key) \
+                or (len(parts) > 1 and all(self._listed(p) for p in parts)) \
+                or (not strict and self._listed(key) and key not in self.res.medical)
+        return self._listed(key) and not self._ordinary(key)
+
+    # -- a run of name words ------------------------------------------------
+    def run(self, text: str, words: list[Token], j: int, limit: int = 4, strict: bool = False) -> int:
+        """Index after the name that starts at ``words[j]`` (``j`` when there is none)."""
+        n, k, taken, comma_used = len(words), j, 0, False
+        while k < n and taken < limit:
+            token = words[k]
+            if k > j:
+                gap = text[words[k - 1].end:token.start]
+                previous_initial = self._initial(words[k - 1], text)
+                ok = _WORD_GAP.fullmatch(gap) or (previous_initial and _INITIAL_GAP.fullmatch(gap)) \
+                    or _HYPHEN_GAP.fullmatch(gap)
+                if not ok and _COMMA_GAP.fullmatch(gap) and taken == 1 and not comma_used:
+                    ok = self._initial(token, text) or (token.text[:1].isupper() and (
+                        token.key in self.res.first_names or self.name_like(token, strict=True)))
+                    comma_used = True
+                if not ok:
+                    break
+            if self._initial(token, text):
+                k += 1
+                continue
+            if token.key in INTERFIXES and k + 1 < n and _WORD_GAP.fullmatch(text, token.end, words[k + 1].start):
+                if k + 1 < n and self.name_like(words[k + 1], strict=True):
+                    k += 1
+                    continue
+                break
+            if not self.name_like(token, strict=strict and taken == 0):
+                break
+            taken += 1
+            k += 1
+        while k > j and (self._initial(words[k - 1], text) and taken == 0 or words[k - 1].key in INTERFIXES):
+            k -= 1
+        return k if taken else j
+
+    # -- the three cue families ----------------------------------------------
+    def find(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
+        found, n = [], len(words)
+        for i, token in enumerate(words):
+            if i + 1 >= n:
+                break
+            gap = text[token.end:words[i + 1].start]
+            if token.key in NAME_LABELS and _LABEL_GAP.fullmatch(gap) and ":" in gap:
+                j = i + 1
+                while j < n and words[j].key in self.res.titles and self._title_gap(text, words, j):
+                    j += 1
+                end = self.run(text, words, j)
+                if end > j:
+                    found.append(("NAME", words[i + 1].start, words[end - 1].end))
+                continue
+            if token.key in NAME_CUES and not (token.text.isupper() and token.key not in ("rn", "lpn", "np", "cna", "vpk",
+                                                                                           "poh")) \
+                    and _CUE_GAP.fullmatch(gap) and "\n" not in gap:
+                end = self.run(text, words, i + 1, limit=3, strict=True)
+                if end > i + 1:
+                    found.append(("NAME", words[i + 1].start, words[end - 1].end))
+        found.extend(self._before_roles(text, words))
+        return found
+
+    def _title_gap(self, text: str, words: list[Token], j: int) -> bool:
+        return j + 1 < len(words) and bool(re.fullmatch(r"\.?[ \t]{1,2}|\.", text[words[j].end:words[j + 1].start]))
+
+    def _before_roles(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
+        found = []
+        for i in range(1, len(words)):
+            role = text[words[i].start:words[i].end + (2 if text[words[i].end:words[i].end + 2] == "-C" else 0)]
+            if role not in ROLES_AFTER and not (words[i].text in ("vpk",) and text[words[i].start - 1] == "("):
+                continue
+            if not _ROLE_GAP.fullmatch(text, words[i - 1].end, words[i].start):
+                continue
+            start = i - 1
+            while start >= 0 and self.name_like(words[start], strict=True) and i - start <= 3 \
+                    and (start == i - 1 or _WORD_GAP.fullmatch(text, words[start].end, words[start + 1].start)):
+                start -= 1
+            if start < i - 1:
+                found.append(("NAME", words[start + 1].start, words[i - 1].end))
+        return found

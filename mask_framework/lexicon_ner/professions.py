@@ -1,0 +1,81 @@
+"""Professions (PROFESSION): a listed profession near a cue, widened over its noun phrase.
+
+A listed profession counts only after a cue (``works as``, ``retired``, ``werkzaam als``,
+``van beroep``, ``tot haar pensioen``): 'verpleegkundige' in a nursing note is a role, not
+the patient's job. The span then takes the lower-case modifiers before the head
+(``warehouse supervisor``, ``long-haul truck driver``, ``school librarian``) and, in Dutch,
+a complement after it that names a sector (``lerares basisonderwijs``). A compound ending
+in a listed profession counts as one (``kinderverpleegkundige``, ``schoolteacher``).
+"""
+from __future__ import annotations
+
+import re
+
+from mask_framework.lexicon_ner.resources import LexiconResources
+from mask_framework.lexicon_ner.text import Token, is_alpha
+
+PROFESSION_CUES = {
+    "nl": frozenset({"als", "beroep", "is", "was", "werkzaam", "werkt", "werkte", "gewerkt", "gepensioneerd", "voormalig",
+                     "voormalige", "oud", "zelfstandig", "parttime", "fulltime", "baan", "pensioen", "vroeger",
+                     "beroepsmatig", "opleiding", "studeert", "student"}),
+    "en": frozenset({"as", "occupation", "works", "worked", "working", "employed", "retired", "former", "job",
+                     "profession", "self", "employment", "unemployed", "was", "is", "formerly", "career", "trained"}),
+}
+#: words a profession's modifiers never include (they belong to the sentence, not the job)
+_NOT_MODIFIERS = frozenset({"a", "an", "the", "een", "de", "het", "his", "her", "zijn", "haar", "as", "als", "retired",
+                            "former", "pleasant", "voormalig", "voormalige", "gepensioneerd", "gepensioneerde", "oud",
+                            "and", "en", "or", "of", "who", "die", "married", "single", "getrouwde"})
+#: Dutch complements naming a sector after the head ('lerares basisonderwijs', 'medewerker thuiszorg')
+_SECTOR_SUFFIXES = ("onderwijs", "zorg", "techniek", "bouw", "industrie", "sector", "dienst", "handel", "horeca",
+                    "logistiek", "administratie", "transport", "beveiliging", "schoonmaak")
+_MODIFIER_GAP = re.compile(r"[ \t]|-")
+
+
+class ProfessionFinder:
+    def __init__(self, res: LexiconResources) -> None:
+        self.res = res
+        self.cues = PROFESSION_CUES[res.language]
+
+    def find(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
+        found, i = [], 0
+        while i < len(words):
+            length = self.res.professions.longest_at(text, words, i) or self._compound(words[i])
+            if length and self._cued(words, i):
+                start = self._modifiers_before(text, words, i)
+                end = self._complement_after(text, words, i + length - 1)
+                found.append(("PROFESSION", words[start].start, words[end].end))
+                i = end + 1
+            else:
+                i += 1
+        return found
+
+    def _cued(self, words: list[Token], i: int, reach: int = 4) -> bool:
+        return any(i - back >= 0 and words[i - back].key in self.cues for back in range(1, reach + 1))
+
+    def _modifier(self, token: Token) -> bool:
+        key = token.key
+        return token.text.islower() and is_alpha(token.text) and key not in _NOT_MODIFIERS and key not in self.cues \
+            and key not in self.res.stop_words and not key.endswith("ly") and len(key) >= 3
+
+    def _modifiers_before(self, text: str, words: list[Token], i: int) -> int:
+        start = i
+        while start > 0 and i - start < 3 and self._modifier(words[start - 1]) \
+                and _MODIFIER_GAP.fullmatch(text, words[start - 1].end, words[start].start) \
+                and self._cued(words, start - 1, reach=3):
+            start -= 1
+        return start
+
+    def _complement_after(self, text: str, words: list[Token], last: int) -> int:
+        nxt = last + 1
+        if self.res.language == "nl" and nxt < len(words) and words[nxt].text.islower() \
+                and words[nxt].key.endswith(_SECTOR_SUFFIXES) and re.fullmatch(r"[ \t]", text[words[last].end:words[nxt].start]):
+            return nxt
+        return last
+
+    def _compound(self, token: Token) -> int:
+        """'schoolteacher', 'kinderverpleegkundige': a compound ending in a listed profession."""
+        key = token.key
+        for cut in range(2, len(key) - 4):
+            if key[cut] == "-" or key[cut:] in self.res.professions:
+                return 1 if key[cut:].strip("-") in self.res.professions else 0
+        return 0

@@ -1,0 +1,100 @@
+"""Partial dates (DATE) that need context: day-month without a year, a month or a weekday alone.
+
+A bare ``4/10`` is as often a score (VAS 4/10), a fraction (1/2 tablet) or a blood
+pressure as a date, so a day-month counts only with evidence of a date: a weekday
+before it (``ma 16/11``), a clock time after it (``21/11 19:00``), the first cell of a
+table row or a line (``| 9/11 | 188``), or a weak cue (``X-ray of 10/30``) -- after a
+weak cue, fractions over 10 and small denominators (``/2``, ``/3``, ``/4``) are refused.
+
+Months alone (``since October``, ``sinds september``) and weekdays (``on Monday``,
+``sinds zaterdag``) count only after a temporal preposition: a weekday alone
+(``planned Thursday``, ``Monday clinic``) is too weak and too common to tag.
+English month and weekday names must be capitalised (``may``, ``march`` are verbs).
+"""
+from __future__ import annotations
+
+import re
+
+from mask_framework.patterns.dates import MONTHS_EN, MONTHS_NL, SPAN_UNITS, WEEKDAYS_EN, WEEKDAYS_NL
+from mask_framework.patterns.ids import UNITS
+from mask_framework.patterns.spec import PatternSpec
+from mask_framework.patterns.validators import calendar_date_valid
+
+_FULL_WEEKDAYS_EN = WEEKDAYS_EN[:7]
+_FULL_WEEKDAYS_NL = WEEKDAYS_NL[:7]
+_FULL_MONTHS_EN = tuple(m for m in MONTHS_EN if len(m) > 3)
+_FULL_MONTHS_NL = tuple(m for m in MONTHS_NL if len(m) > 4 or m in ("mei", "juni", "juli"))
+#: words after a day-month that make it a dose, score or count, not a date
+NOT_A_DATE_AFTER = UNITS + SPAN_UNITS + ("tablet", "tabletten", "tab", "tabs", "pil", "dosis", "dose", "pain", "pijn",
+                                          "score", "mmhg", "bpm")
+#: words right before a number pair that make it a score or a measurement
+NOT_A_DATE_BEFORE = ("vas", "nrs", "score", "pijnscore", "bp", "rr", "tension", "ta", "pain", "pijn", "gcs", "apgar",
+                     "rated", "ratio", "scored", "mmse", "moca", "visus", "va")
+#: cues too weak on their own: 'X-ray of 10/30', 'foto van 3/11', 'gezien 4/12'
+WEAK_DAY_MONTH_CUES = ("of", "van", "seen", "gezien", "dated", "visit", "bezoek", "controle", "admitted", "discharged",
+                       "opgenomen", "ontslagen", "handover", "overdracht", "avonddienst", "nachtdienst", "dagdienst",
+                       "consult", "performed", "verricht", "done", "gedaan")
+
+
+def _alt(words) -> str:
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+
+
+def _day_month(order: str):
+    def validate(match: re.Match) -> bool:
+        a, b = match.group("a"), match.group("b")
+        day, month = (a, b) if order == "dm" else (b, a)
+        return calendar_date_valid(day, month)
+    return validate
+
+
+def _weak_day_month(order: str):
+    """After a weak cue: no x/10 score, no fraction with a denominator up to 4."""
+    calendar = _day_month(order)
+
+    def validate(match: re.Match) -> bool:
+        return calendar(match) and int(match.group("b")) not in (2, 3, 4, 10)
+    return validate
+
+
+_DM = r"(?P<a>\d{1,2})(?P<sep>[-/])(?P<b>\d{1,2})"
+_END = r"(?![\w]|[.,/-]\d)"
+_START = r"(?<![\w.,/-])"
+_TIME = r"[ \t]+(?:om[ \t]+|at[ \t]+)?(?:[01]?\d|2[0-3])[:.u]\d{2}(?!\d)"
+_WEEKDAY = rf"(?:{_alt(WEEKDAYS_NL + WEEKDAYS_EN)})\.?,?[ \t]+"
+
+
+def _specs_for(order: str, languages: tuple[str, ...]):
+    suffix = "" if order == "dm" else "_us"
+    return (
+        PatternSpec(f"date_weekday_day_month{suffix}", "DATE", rf"(?<!\w){_WEEKDAY}{_DM}{_END}", languages=languages,
+                    validator=_day_month(order), reject_after=NOT_A_DATE_AFTER, priority=52),
+        PatternSpec(f"date_day_month_time{suffix}", "DATE", rf"{_START}(?P<date>{_DM}){_TIME}", languages=languages,
+                    validator=_day_month(order), group="date", reject_before=NOT_A_DATE_BEFORE, priority=51),
+        PatternSpec(f"date_day_month_row_start{suffix}", "DATE",
+                    rf"^[ \t]*(?:\|[ \t]*|[-*•][ \t]+)?(?P<date>{_DM})(?=[ \t]*\||:[ \t]|\t|[ \t]{{2}})",
+                    languages=languages, validator=_day_month(order), group="date", flags=re.MULTILINE, priority=51),
+        PatternSpec(f"date_day_month_weak_cue{suffix}", "DATE", rf"{_START}{_DM}{_END}", languages=languages,
+                    validator=_weak_day_month(order), context=WEAK_DAY_MONTH_CUES, context_window=14,
+                    reject_before=NOT_A_DATE_BEFORE, reject_after=NOT_A_DATE_AFTER, priority=49),
+    )
+
+
+def _spec(name, regex, languages, group, flags=0):
+    return PatternSpec(name, "DATE", regex, languages=languages, group=group, flags=flags, priority=44)
+
+
+PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + (
+    _spec("date_month_alone_en",
+          rf"(?<!\w)(?i:in|since|from|until|till|during|early|late|mid|end of|beginning of|last|next|this|by)[ \t]+"
+          rf"(?P<month>{_alt(m.capitalize() for m in _FULL_MONTHS_EN)})(?![\w-])", ("en",), "month"),
+    _spec("date_month_alone_nl",
+          rf"(?<!\w)(?:in|sinds|vanaf|eind|begin|medio|half|tot|sedert|afgelopen|vorige|volgende|komende)[ \t]+"
+          rf"(?P<month>{_alt(_FULL_MONTHS_NL)})(?![\w-])", ("nl",), "month", re.IGNORECASE),
+    _spec("date_weekday_cued_en",
+          rf"(?<!\w)(?i:on|since|until|till|by|last|next|this|from|before|after)[ \t]+"
+          rf"(?P<day>{_alt(d.capitalize() for d in _FULL_WEEKDAYS_EN)})(?![\w-])", ("en",), "day"),
+    _spec("date_weekday_cued_nl",
+          rf"(?<!\w)(?:op|sinds|vanaf|tot|afgelopen|vorige|komende|volgende|a\.s\.|aanstaande|uiterlijk)[ \t]+"
+          rf"(?P<day>{_alt(_FULL_WEEKDAYS_NL)})(?![\w-])", ("nl",), "day", re.IGNORECASE),
+)

@@ -1,0 +1,120 @@
+"""Context rules of the lexicon recognizer: form labels, relatives and roles, professions with their
+noun phrase, organisations ending in a generic head, English streets without a number.
+
+Each case names the exact surfaces expected (positives) or the exact surfaces that must NOT appear.
+"""
+import pytest
+
+from mask_framework.lexicon_ner.recognizer import LexiconRecognizer
+
+
+@pytest.fixture(scope="module")
+def nl():
+    return LexiconRecognizer("nl")
+
+
+@pytest.fixture(scope="module")
+def en():
+    return LexiconRecognizer("en")
+
+
+def found(recognizer, text):
+    return [(entity, text[start:end]) for entity, start, end in recognizer.find(text)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Caller: danielle fortier (patient's mother)", ("NAME", "danielle fortier")),
+    ("Pt: PELLETIER, Marguerite   MRN 20917735", ("NAME", "PELLETIER, Marguerite")),
+    ("Bed 3 - HOLLOWAY, Raymond  MRN 00418822  Attending", ("NAME", "HOLLOWAY, Raymond")),
+    ("From: Bianca RN   To: Teodor RN", ("NAME", "Teodor")),
+    ("From: Bianca RN   To: Teodor RN", ("NAME", "Bianca")),
+    ("Per RN Kwabena pt had one episode.", ("NAME", "Kwabena")),
+    ("Son Kevin calling at 8pm.", ("NAME", "Kevin")),
+    ("his brother Tomas and wife Doreen", ("NAME", "Doreen")),
+    ("Supports: brother Erik, best friend jonah pruitt.", ("NAME", "jonah pruitt")),
+    ("weekly CBT with Meredith Sayles, LICSW; safety plan", ("NAME", "Meredith Sayles")),
+])
+def test_english_names_from_labels_relatives_and_roles(en, text, expected):
+    assert expected in found(en, text)
+
+
+@pytest.mark.parametrize("text, absent", [
+    ("To: Cardiology", "Cardiology"),
+    ("Patient: 67-year-old man", "67"),
+    ("son will call; mother Diabetes; daughter, who", "Diabetes"),
+    ("HOLLOWAY, Raymond  MRN 00418822", "MRN"),
+    ("Urine output ok. Morphine given, BID, RN aware, GCS 15, CRP 12, BMI 31, ECG normal.", "Urine"),
+])
+def test_english_context_rules_leave_words_alone(en, text, absent):
+    assert all(absent not in surface for _, surface in found(en, text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Cliënt: Jasper de Koning", ("NAME", "Jasper de Koning")),
+    ("Zoon Youssef belt vanavond.", ("NAME", "Youssef")),
+    ("partner Hennie is geweest", ("NAME", "Hennie")),
+    ("haar vriend Jordy komt", ("NAME", "Jordy")),
+    ("Overgedragen door Marloes aan Jeroen (vpk)", ("NAME", "Jeroen")),
+    ("moeder (Ellen) depressie; broer Ruben ADHD.", ("NAME", "Ellen")),
+    ("Betreft: mevr. W.C. Verbeek-Stam, geb. 02-06-1957", ("NAME", "mevr. W.C. Verbeek-Stam")),
+])
+def test_dutch_names_from_labels_and_relatives(nl, text, expected):
+    assert expected in found(nl, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Aan: polikliniek Dermatologie",
+    "vader Alzheimer; zoon werkt; moeder overleden",
+    "Patiënt: 74-jarige man",
+])
+def test_dutch_context_rules_leave_words_alone(nl, text):
+    assert [e for e, _ in found(nl, text) if e == "NAME"] == []
+
+
+@pytest.mark.parametrize("recognizer, text, expected", [
+    ("en", "He works as a warehouse supervisor at", "warehouse supervisor"),
+    ("en", "Dad works as a long-haul truck driver and", "long-haul truck driver"),
+    ("en", "a pleasant 68-year-old retired postal carrier with", "postal carrier"),
+    ("en", "Pt was a retired school librarian; previously", "school librarian"),
+    ("nl", "Zij was tot haar pensioen lerares basisonderwijs en heeft", "lerares basisonderwijs"),
+    ("nl", "Hij is werkzaam als software engineer bij", "software engineer"),
+    ("nl", "Was van beroep naaister.", "naaister"),
+    ("nl", "werkt als kinderverpleegkundige", "kinderverpleegkundige"),
+])
+def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
+    assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)
+
+
+def test_profession_without_a_cue_is_a_role(nl, en):
+    assert [e for e, _ in found(nl, "De verpleegkundige heeft de wond verzorgd.") if e == "PROFESSION"] == []
+    assert [e for e, _ in found(en, "The truck driver was not injured.") if e == "PROFESSION"] == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Harborview Behavioral Health\nPSYCHIATRIC INTAKE", "Harborview Behavioral Health"),
+    ("Cedar Hill Family Medicine\n2210 Orchard Road", "Cedar Hill Family Medicine"),
+    ("TELEPHONE ENCOUNTER\nCedarbrook Pediatrics", "Cedarbrook Pediatrics"),
+    ("To: Dr. Harold Brennecke\nUnion County Orthopaedic Associates", "Union County Orthopaedic Associates"),
+    ("Mom says he attends Little Acorns Daycare on Maple Street", "Little Acorns Daycare"),
+])
+def test_english_organisations_ending_in_a_head(en, text, expected):
+    assert ("ORGANIZATION", expected) in found(en, text)
+
+
+def test_document_title_is_not_part_of_the_organisation(nl):
+    assert ("ORGANIZATION", "GGZ Rivierduinen") in found(nl, "Intakeverslag GGZ Rivierduinen, locatie Leiden")
+    assert all("Intakeverslag" not in s for _, s in found(nl, "Intakeverslag GGZ Rivierduinen, locatie Leiden"))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("an apartment on Fairmount Avenue in Quincy", "Fairmount Avenue"),
+    ("house on Linden Lane and", "Linden Lane"),
+    ("near Elm St. and", "Elm St."),
+])
+def test_english_streets_without_number(en, text, expected):
+    assert ("LOCATION", expected) in found(en, text)
+
+
+@pytest.mark.parametrize("text", ["The Street was wet.", "Main Street.", "seen at St. Luke's"])
+def test_english_street_rule_leaves_generic_phrases(en, text):
+    assert [s for e, s in found(en, text) if e == "LOCATION" and "Street" in s or s == "St."] == []
