@@ -16,6 +16,7 @@ SUBCOMMAND_MODULES = [
     "mask_framework.commands.validate",
     "mask_framework.commands.plugins",
     "mask_framework.generate.command",
+    "mask_framework.training.command",
     "mask_framework.evaluation.cli",
 ]
 

@@ -1,0 +1,59 @@
+"""A trained CRF on disk: ``NAME.crfsuite`` plus ``NAME.json`` (language, lexicon
+feature groups, labels, provenance), and the tagger that reads them."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Sequence
+
+from mask_framework.training.crf_features import CrfFeaturizer
+from mask_framework.training.crf_lexicons import load_feature_lexicons
+
+FEATURE_VERSION = 1
+
+
+def meta_path(model_path: Path) -> Path:
+    return Path(model_path).with_suffix(".json")
+
+
+def read_meta(model_path: Path) -> dict:
+    path = meta_path(model_path)
+    if not path.is_file():
+        raise ValueError(f"CRF model {model_path} has no metadata file {path.name} next to it")
+    meta = json.loads(path.read_text(encoding="utf-8"))
+    if meta.get("feature_version") != FEATURE_VERSION:
+        raise ValueError(
+            f"CRF model {model_path} was trained with feature version {meta.get('feature_version')}, "
+            f"this MASK computes version {FEATURE_VERSION}: retrain it with 'mask train crf'"
+        )
+    return meta
+
+
+def write_meta(model_path: Path, meta: dict) -> None:
+    full = {"feature_version": FEATURE_VERSION, **meta}
+    meta_path(model_path).write_text(json.dumps(full, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+class CrfTagger:
+    """Tags token sequences with a trained model and the features it was trained with."""
+
+    def __init__(self, model_path: Path):
+        import pycrfsuite
+
+        self.model_path = Path(model_path)
+        if not self.model_path.is_file():
+            raise FileNotFoundError(f"CRF model not found: {self.model_path}")
+        self.meta = read_meta(self.model_path)
+        groups = tuple(self.meta.get("lexicon_groups", ()))
+        self.featurizer = CrfFeaturizer(load_feature_lexicons(self.meta["language"], groups))
+        self._tagger = pycrfsuite.Tagger()
+        self._tagger.open(str(self.model_path))
+
+    @property
+    def labels(self) -> list[str]:
+        return list(self._tagger.labels())
+
+    def tag_words(self, words: Sequence[str]) -> list[str]:
+        if not words:
+            return []
+        return self._tagger.tag(self.featurizer.sentence_features(words))

