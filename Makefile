@@ -22,5 +22,8 @@ test: $(STAMP)
 test-slow: $(STAMP)
 	$(VENV)/bin/python -m pytest -q -m slow
 
+bench: $(STAMP)
+	OMP_NUM_THREADS=1 $(VENV)/bin/python benchmarks/run_benchmarks.py
+
 clean:
 	rm -rf $(VENV) dataset/output

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import signal
 import sys
 
 SUBCOMMAND_MODULES = [
@@ -38,6 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if argv is None and hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `mask plugins | head` ends quietly, as Unix tools do
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):

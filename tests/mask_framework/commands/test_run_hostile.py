@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from mask_framework import documents
+from mask_framework import runner
 from mask_framework.cli import main
 
 NEIGHBOURS = {"ok1.txt": "Piet kwam.\n", "ok2.txt": "Jan Jansen.\n"}
@@ -134,16 +134,16 @@ def test_full_output_disk_stops_cleanly_without_partial_files(project, tmp_path,
     config = project(files=files)
     disk = _full_disk_output(tmp_path)
     try:
-        if disk is None:  # no permission to mount: inject the same error the kernel would give
-            real_fsync, calls = os.fsync, []
+        if disk is None:  # no permission to mount: inject the error the kernel would give once the disk is full
+            real_stage, calls = runner.stage_file, []
 
-            def fsync(fd):
-                calls.append(fd)
+            def stage_file(path, data):
+                calls.append(path)
                 if len(calls) > 20:
                     raise OSError(errno.ENOSPC, "No space left on device")
-                real_fsync(fd)
+                return real_stage(path, data)
 
-            monkeypatch.setattr(documents.os, "fsync", fsync)
+            monkeypatch.setattr(runner, "stage_file", stage_file)
         out = disk or tmp_path / "output"
         code = main(["run", str(config), "--no-progress", "--output", str(out)])
         assert code == 1
