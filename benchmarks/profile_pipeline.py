@@ -18,7 +18,7 @@ from pathlib import Path
 def stage_times(config: Path, corpus: Path, notes: int, batch: int = 16) -> dict:
     from mask_framework.documents import atomic_write, brat_annotations
     from mask_framework.pipeline import Pipeline
-    from mask_framework.runner import write_chunk_outputs
+    from mask_framework.output_writer import write_chunk_outputs
 
     os.environ.setdefault("MASK_KEY", "benchmark-key-not-secret-0123456789")
     clock = time.perf_counter()

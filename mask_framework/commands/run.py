@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import sys
 import time
 from datetime import datetime, timezone
@@ -17,7 +16,8 @@ from mask_framework.errors import ConfigError, MaskError
 from mask_framework.keys import resolve_key
 from mask_framework.pipeline import Pipeline, plugin_dirs_for
 from mask_framework.plugins import PluginRegistry
-from mask_framework.runner import OutputError, RunOptions, RunTally
+from mask_framework.output_writer import OutputError
+from mask_framework.runner import RunOptions, RunTally
 
 SUMMARY_NAME = "run_summary.json"
 LOG_NAME = "mask_run.log"

@@ -228,7 +228,7 @@ class PlaceFinder:
 
     # -- employers ----------------------------------------------------------
     def employers(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
-        found, n = [], len(words)
+        found = []
         for i, token in enumerate(words):
             if token.key in EMPLOYER_WORDS:
                 start = i + 1

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from mask_framework import runner
+from mask_framework import output_writer
 from mask_framework.cli import main
 
 NEIGHBOURS = {"ok1.txt": "Piet kwam.\n", "ok2.txt": "Jan Jansen.\n"}
@@ -135,7 +135,7 @@ def test_full_output_disk_stops_cleanly_without_partial_files(project, tmp_path,
     disk = _full_disk_output(tmp_path)
     try:
         if disk is None:  # no permission to mount: inject the error the kernel would give once the disk is full
-            real_stage, calls = runner.stage_file, []
+            real_stage, calls = output_writer.stage_file, []
 
             def stage_file(path, data):
                 calls.append(path)
@@ -143,7 +143,7 @@ def test_full_output_disk_stops_cleanly_without_partial_files(project, tmp_path,
                     raise OSError(errno.ENOSPC, "No space left on device")
                 return real_stage(path, data)
 
-            monkeypatch.setattr(runner, "stage_file", stage_file)
+            monkeypatch.setattr(output_writer, "stage_file", stage_file)
         out = disk or tmp_path / "output"
         code = main(["run", str(config), "--no-progress", "--output", str(out)])
         assert code == 1

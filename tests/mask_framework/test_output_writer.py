@@ -6,9 +6,9 @@ import os
 
 import pytest
 
-from mask_framework import runner
+from mask_framework import output_writer
 from mask_framework.pipeline import MaskedDocument, MaskedSpan
-from mask_framework.runner import OutputError, write_chunk_outputs
+from mask_framework.output_writer import OutputError, write_chunk_outputs
 from mask_framework.spans import Span
 
 
@@ -23,7 +23,7 @@ CHUNK = [("a.txt", document("Piet kwam\r\n", 0, 4)), ("sub/b.txt", document("é 
 @pytest.mark.parametrize("syncfs", ["native", "fsync per file"])
 def test_a_chunk_is_written_in_pairs(tmp_path, monkeypatch, syncfs):
     if syncfs != "native":
-        monkeypatch.setattr(runner, "_SYNCFS", None)
+        monkeypatch.setattr(output_writer, "_SYNCFS", None)
     write_chunk_outputs(tmp_path, CHUNK)
     assert (tmp_path / "a.txt").read_bytes() == b"XXX kwam\r\n"
     assert (tmp_path / "a.ann").read_text() == "T1\tNAME 0 4\tPiet\n#1\tAnnotatorNotes T1\tfound by NER_x\n"
@@ -33,7 +33,7 @@ def test_a_chunk_is_written_in_pairs(tmp_path, monkeypatch, syncfs):
 
 
 def test_a_failed_flush_renames_nothing_and_cleans_up(tmp_path, monkeypatch):
-    monkeypatch.setattr(runner, "_SYNCFS", None)
+    monkeypatch.setattr(output_writer, "_SYNCFS", None)
 
     def full_disk(fd):
         raise OSError(errno.ENOSPC, "No space left on device")
