@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+
 KEYWORD_PLUGIN = '''
 import re
 from ner_plugins.NER_abstract import NER_abstract

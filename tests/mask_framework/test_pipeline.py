@@ -3,7 +3,6 @@ import pytest
 
 from mask_framework.pipeline import DocumentError, Pipeline
 
-from conftest import DEFAULT_DATASET
 
 
 def test_mask_text_redacts_and_masks_dates(project):

@@ -9,25 +9,11 @@ from mask_framework.cli import build_parser, main
 from mask_framework.commands.run import prepare
 from mask_framework.runner import run_files
 
+from plugin_sources import COUNTING_PLUGIN
+
 KEY = "runner-test-key-" + "r" * 24
 NOT_COMPARED = {"run_summary.json", "mask_run.log", "evaluation_report.html"}
 
-COUNTING_PLUGIN = '''
-import os
-from ner_plugins.NER_abstract import NER_abstract
-
-
-class NER_counting(NER_abstract):
-    """Finds 'Piet'; notes each initialize() with the process id in the file named by `tally`."""
-
-    def initialize(self):
-        with open(self.params["tally"], "a") as handle:
-            handle.write(f"{os.getpid()}\\n")
-
-    def perform_NER(self, text):
-        at = text.find("Piet")
-        return [] if at < 0 else [("NAME", at, at + 4)]
-'''
 
 
 def counting_project(project, tmp_path: Path, count: int) -> tuple[Path, Path]:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shutil
 import sys
 import time
 from pathlib import Path
@@ -12,6 +11,8 @@ import pytest
 
 from mask_framework.cli import main
 
+from plugin_sources import COUNTING_PLUGIN
+
 distributed = pytest.importorskip("distributed", reason="the dask extra is not installed (pip install '.[dask]')")
 # a scheduler without a dashboard still serves /health, on the next free port when 8787 is taken: not our concern
 pytestmark = pytest.mark.filterwarnings("ignore:Port .* is already in use:UserWarning")
@@ -19,22 +20,6 @@ pytestmark = pytest.mark.filterwarnings("ignore:Port .* is already in use:UserWa
 KEY = "dask-test-key-" + "q" * 24
 NOT_COMPARED = {"run_summary.json", "mask_run.log", "evaluation_report.html"}
 
-COUNTING_PLUGIN = '''
-import os
-from ner_plugins.NER_abstract import NER_abstract
-
-
-class NER_counting(NER_abstract):
-    """Finds 'Piet'; notes each initialize() with the process id in the file named by `tally`."""
-
-    def initialize(self):
-        with open(self.params["tally"], "a") as handle:
-            handle.write(f"{os.getpid()}\\n")
-
-    def perform_NER(self, text):
-        at = text.find("Piet")
-        return [] if at < 0 else [("NAME", at, at + 4)]
-'''
 
 
 def counting_entities(tally: Path) -> str:

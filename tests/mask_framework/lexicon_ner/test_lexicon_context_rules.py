@@ -5,18 +5,6 @@ Each case names the exact surfaces expected (positives) or the exact surfaces th
 """
 import pytest
 
-from mask_framework.lexicon_ner.recognizer import LexiconRecognizer
-
-
-@pytest.fixture(scope="module")
-def nl():
-    return LexiconRecognizer("nl")
-
-
-@pytest.fixture(scope="module")
-def en():
-    return LexiconRecognizer("en")
-
 
 def found(recognizer, text):
     return [(entity, text[start:end]) for entity, start, end in recognizer.find(text)]

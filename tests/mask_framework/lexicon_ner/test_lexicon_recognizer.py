@@ -7,16 +7,6 @@ import pytest
 from mask_framework.lexicon_ner.recognizer import LexiconRecognizer
 
 
-@pytest.fixture(scope="module")
-def nl():
-    return LexiconRecognizer("nl")
-
-
-@pytest.fixture(scope="module")
-def en():
-    return LexiconRecognizer("en")
-
-
 def found(recognizer, text):
     return [(entity, text[start:end]) for entity, start, end in recognizer.find(text)]
 
