@@ -38,7 +38,8 @@ class Mask_map(Mask_abstract):
                    "LOCATION": self._location, "ORGANIZATION": self._organization, "PHONE": self._phone,
                    "EMAIL": self._email, "URL": self._url, "ID": self._id}.get(canonical_entity(entity) or "")
         result = handler(key, text_to_mask, context) if handler and text_to_mask.strip() else None
-        if result is None or reveals(result, text_to_mask):
+        # a detected value never maps to itself, not even one without letters or digits
+        if result is None or reveals(result, text_to_mask) or (result == text_to_mask and text_to_mask.strip()):
             label = re.sub(r"[^A-Z0-9_]", "", entity.upper()) or "VALUE"
             result = fallback_token(key, label, text_to_mask)
         return result

@@ -75,3 +75,15 @@ def test_english_pools():
     out = mask_one(plugin, "John Smith", "NAME", language="en")
     assert out.split()[-1] in plugin.pools.last_names
     assert re.fullmatch(r"[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}", mask_one(plugin, "March 3rd, 2020", "DATE", language="en"))
+
+
+def test_a_value_without_letters_or_digits_is_not_mapped_to_itself():
+    """Found by the slow property run: a NAME span ',' came back as ','."""
+    from masking_plugins.Mask_abstract import MaskContext
+    from masking_plugins.Mask_map import Mask_map
+
+    plugin = Mask_map(language="nl")
+    plugin.initialize()
+    context = MaskContext(text=",", start=0, end=1, entity="NAME", key=b"k" * 32)
+    replacement = plugin.mask(",", "NAME", context)
+    assert replacement != "," and replacement.startswith("NAME-")
