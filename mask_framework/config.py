@@ -213,3 +213,10 @@ def load_config(path: str | Path) -> Configuration:
             config.file_types = tuple(
                 "." + t.strip().lstrip("*").lstrip(".") for t in file_types.text.split(",") if t.strip())
     return config
+
+
+def check_input_folder(config: Configuration) -> None:
+    """Refuse a configured ``<dataset_location>`` that does not exist, naming its line."""
+    if config.input_dir is not None and not config.input_dir.is_dir():
+        raise ConfigError(f"input folder {config.input_dir} does not exist", config.path,
+                          config.lines.get("dataset_location"))

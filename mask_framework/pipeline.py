@@ -79,11 +79,12 @@ def check_config(config: Configuration, registry: PluginRegistry) -> None:
 class Pipeline:
     """A configured de-identification pipeline. Models load on first use."""
 
-    def __init__(self, config: Configuration, registry: PluginRegistry | None = None, key: bytes | None = None):
+    def __init__(self, config: Configuration, registry: PluginRegistry | None = None, key: bytes | None = None,
+                 key_source: str = "given"):
         self.config = config
         self.registry = registry or PluginRegistry(plugin_dirs_for(config))
         check_config(config, self.registry)
-        self.key, self.key_source = (key, "given") if key is not None else resolve_key()
+        self.key, self.key_source = (key, key_source) if key is not None else resolve_key()
         self._ner: dict[tuple, object] = {}
         self._maskers: dict[tuple, object] = {}
         self._initialized = False

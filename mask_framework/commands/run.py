@@ -8,7 +8,7 @@ import time
 from datetime import datetime, timezone
 from pathlib import Path
 
-from mask_framework.config import load_config
+from mask_framework.config import check_input_folder, load_config
 from mask_framework.dataset import check_folders, iter_input_files, remove_stale_temporaries
 from mask_framework.documents import atomic_write
 from mask_framework.engines import ENGINE_NAMES, EngineError, make_engine
@@ -82,15 +82,14 @@ def prepare(args):
     output_dir = (args.output or config.output_dir)
     if input_dir is None or output_dir is None:
         raise ConfigError("no input or output folder: give <dataset> in the configuration or --input/--output", config.path)
-    if args.input is None and not input_dir.is_dir():
-        raise ConfigError(f"input folder {input_dir} does not exist", config.path, config.lines.get("dataset_location"))
+    if args.input is None:
+        check_input_folder(config)
     check_folders(input_dir, output_dir)
     if args.workers < 1 or args.batch_size < 1:
         raise ConfigError("--workers and --batch-size must be at least 1")
     key, key_source = resolve_key(args.key_file)
     registry = PluginRegistry(plugin_dirs_for(config, args.plugins_dir))
-    pipeline = Pipeline(config, registry, key)
-    pipeline.key_source = key_source
+    pipeline = Pipeline(config, registry, key, key_source)
     options = RunOptions(input_dir, output_dir, args.workers, args.batch_size, args.resume,
                          want_replacements=args.replacement_table is not None)
     engine = make_engine(getattr(args, "engine", "local"), pipeline, options, list(args.plugins_dir),

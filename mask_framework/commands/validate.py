@@ -4,7 +4,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from mask_framework.config import load_config
+from mask_framework.config import check_input_folder, load_config
 from mask_framework.errors import MaskError
 from mask_framework.pipeline import check_config, plugin_dirs_for
 from mask_framework.plugins import PluginRegistry
@@ -25,11 +25,7 @@ def validate_command(args) -> int:
     try:
         config = load_config(args.config)
         check_config(config, PluginRegistry(plugin_dirs_for(config, args.plugins_dir)))
-        if config.input_dir is not None and not config.input_dir.is_dir():
-            from mask_framework.errors import ConfigError
-
-            raise ConfigError(f"input folder {config.input_dir} does not exist", config.path,
-                              config.lines.get("dataset_location"))
+        check_input_folder(config)
     except MaskError as exc:
         print(f"mask: {exc}", file=sys.stderr)
         return 2
