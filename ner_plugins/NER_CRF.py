@@ -14,7 +14,7 @@ class NER_CRF(NER_abstract):
 
     * ``model``: path of a ``.crfsuite`` model trained by ``mask train crf`` (its
       ``.json`` metadata next to it); default the shipped model for ``language``
-      (``nl``: CoNLL-2002 + Europeana, ``en``: WNUT-17; see ``MODEL_CARD.md``);
+      (``nl``: CoNLL-2002 + synthetic notes, ``en``: WNUT-17 + synthetic notes; see the model cards);
     * ``labels``: comma-separated labels to emit; default every label of the model
       except ``MISC`` (miscellaneous names are not PII).
 

@@ -16,7 +16,7 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
-from mask_framework.lexicons.recipes import CURATED_DIR, RECIPES, Recipe
+from mask_framework.lexicons.recipes import CURATED_DIR, OPENTAAL_DIR, RECIPES, Recipe
 
 GZIP_ABOVE_BYTES = 100_000
 
@@ -54,6 +54,7 @@ def copy_licences(data_dir: Path, out_dir: Path) -> list[str]:
         shutil.copyfile(data_dir / source, licence_dir / destination)
     for name in CURATED_LICENCES:
         shutil.copyfile(CURATED_DIR / "licenses" / name, licence_dir / name)
+    shutil.copyfile(OPENTAAL_DIR / "LICENSE-OpenTaal.md", licence_dir / "OpenTaal-LICENSE.md")
     faker_licence = next((f for f in metadata.files("faker") or [] if f.name.upper().startswith("LICENSE")), None)
     if faker_licence is not None:
         (licence_dir / "Faker-LICENSE.txt").write_text(faker_licence.read_text(encoding="utf-8"), encoding="utf-8")

@@ -28,6 +28,9 @@ PHYSIONET = ("PhysioNet deid 1.1 lists (Neamatullah et al. 2008, physionet.org/c
              "GPL-2.0 (package README) / ODC-By 1.0 (PhysioNet project page)")
 FAKER = "Faker (github.com/joke2k/faker) nl_BE address provider, MIT"
 CURATED = "written for MASK, Apache-2.0"
+OPENTAAL = ("OpenTaal Dutch Hunspell dictionary 2.20.21 (opentaal.org), shipped in "
+            "mask_framework/resources/whitelist/nl/, expanded with MASK's affix expander; BSD-3-Clause and/or CC BY 3.0")
+OPENTAAL_DIR = Path(__file__).resolve().parent.parent / "resources" / "whitelist" / "nl"
 
 
 @dataclass(frozen=True)
@@ -97,6 +100,37 @@ def en_surnames(data: Path) -> set[str]:
         title_case(last) for last in lasts}
 
 
+def _opentaal_forms(kind: str) -> Callable[[Path], set[str]]:
+    """Word forms of the shipped OpenTaal dictionary, by kind of entry:
+    ``word`` (lower-case entries), ``proper`` (capitalised entries not flagged as
+    person names: places, nationalities, languages, streets, events) or ``name``
+    (entries flagged ``PN``). The ``ĳ`` ligature the dictionary uses becomes ``ij``,
+    as text writes it. The raw data folder is not needed: the dictionary ships with MASK."""
+    def build(_data: Path) -> set[str]:
+        from mask_framework.whitelist.affix import expand_entry, parse_aff, parse_dic_line
+        from mask_framework.whitelist.build import PROPER_NAME_FLAG
+
+        aff = parse_aff(OPENTAAL_DIR / "nl.aff")
+        lines = (OPENTAAL_DIR / "nl.dic").read_text(encoding="utf-8").splitlines()[1:]
+        forms: set[str] = set()
+        for line in lines:
+            parsed = parse_dic_line(aff, line)
+            if parsed is None:
+                continue
+            word, flags = parsed
+            if PROPER_NAME_FLAG in flags:
+                entry_kind = "name"
+            elif word[:1].isupper():
+                entry_kind = "proper" if not word.isupper() else "acronym"
+            else:
+                entry_kind = "word"
+            if entry_kind == kind:
+                forms.update(f.replace("ĳ", "ij").replace("Ĳ", "IJ") for f in expand_entry(aff, word, flags)
+                             if f and " " not in f and not f.endswith("-"))
+        return forms
+    return build
+
+
 RECIPES: tuple[Recipe, ...] = (
     Recipe("nl_first_names", "Dutch first names (DEDUCE minus its exceptions, plus Nedap's male+female lists)",
            (DEDUCE, NEDAP), nl_first_names),
@@ -141,6 +175,12 @@ RECIPES: tuple[Recipe, ...] = (
     Recipe("nl_eponymous_diseases", "eponymous diseases, e.g. 'ziekte van Parkinson', 'Parkinson'; whitelist (DEDUCE)",
            (DEDUCE,), lambda d: _deduce(d, "whitelist/lst_eponymous_disease",
                                         "whitelist/lst_eponymous_disease/lst_eponymous_single")),
+    Recipe("nl_dict_words", "every word form of the Dutch dictionary's lower-case entries (CRF feature: an ordinary word)",
+           (OPENTAAL,), _opentaal_forms("word")),
+    Recipe("nl_dict_proper", "word forms of capitalised dictionary entries that are not person names: places, "
+           "nationalities, languages, streets, holidays (CRF feature)", (OPENTAAL,), _opentaal_forms("proper")),
+    Recipe("nl_dict_names", "word forms of dictionary entries flagged as person names (PN) (CRF feature)",
+           (OPENTAAL,), _opentaal_forms("name")),
     Recipe("en_first_names", "English first names, unambiguous + popular + doctors' (PhysioNet deid), title-cased",
            (PHYSIONET,), en_first_names),
     Recipe("en_first_names_ambiguous", "English first names that are also common words: May, Will, ... (PhysioNet)",

@@ -14,7 +14,7 @@ from typing import Mapping, Sequence
 
 _SHAPE_RUNS = re.compile(r"(.)\1+")
 # the features each window offset copies from its word (offset 0 gets them all)
-_NEAR = ("w", "sh", "s3", "t", "u", "d", "lex")
+_NEAR = ("w", "sh", "s3", "t", "u", "d", "lex", "tlex")
 _FAR = ("w", "sh", "t", "lex")
 WINDOW = {-2: _FAR, -1: _NEAR, 1: _NEAR, 2: _FAR}
 # ~2.5 KB of feature strings per cached word: 10,000 words keep a worker's memory flat (~25 MB)
@@ -107,7 +107,13 @@ class CrfFeaturizer:
             "d": ["1"] if word.isdigit() else (["h"] if any(c.isdigit() for c in word) else []),
             "lex": self.lexicon_index.word_memberships(lower),
         }
+        # lexicon membership of a capitalised word, conjoined with its case: a
+        # capitalised ordinary word ("Bij" starting a sentence) is no name, a
+        # capitalised first name usually is (ned.testa F1 0.772 -> 0.776)
+        base["tlex"] = list(base["lex"]) if word.istitle() else []
         own = [f"{key}={value}" for key, values in base.items() for value in values]
+        if word.istitle() and not base["lex"]:
+            own.append("tlex=none")
         own += [f"p{n}={lower[:n]}" for n in (1, 2, 3, 4)]
         own += [f"s{n}={lower[-n:]}" for n in (1, 2, 4)]
         own.append(f"len={min(len(word), 10)}")

@@ -9,7 +9,8 @@ from typing import Sequence
 from mask_framework.training.crf_features import CrfFeaturizer
 from mask_framework.training.crf_lexicons import load_feature_lexicons
 
-FEATURE_VERSION = 1
+#: 2: capitalised-word lexicon conjunctions (``tlex``)
+FEATURE_VERSION = 2
 
 
 def meta_path(model_path: Path) -> Path:

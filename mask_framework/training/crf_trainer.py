@@ -18,14 +18,16 @@ def train_crf(
     c1: float = 0.05,
     c2: float = 0.01,
     max_iterations: int = 150,
+    groups: tuple[str, ...] | None = None,
     meta: dict | None = None,
 ) -> Path:
-    """Train on ``sentences`` and write ``out_path`` (+ its ``.json`` metadata)."""
+    """Train on ``sentences`` and write ``out_path`` (+ its ``.json`` metadata);
+    ``groups`` restricts the lexicon features (default: every group of ``language``)."""
     import sklearn_crfsuite
 
     out_path = Path(out_path)
     out_path.parent.mkdir(parents=True, exist_ok=True)
-    groups = lexicon_groups(language)
+    groups = lexicon_groups(language) if groups is None else tuple(groups)
     featurizer = CrfFeaturizer(load_feature_lexicons(language, groups))
     features = [featurizer.sentence_features(s.words) for s in sentences if s.words]
     tags = [list(s.tags) for s in sentences if s.words]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import unicodedata
 from collections import defaultdict
 
-from mask_framework.training.crf_lexicons import load_feature_lexicons
+from mask_framework.training.crf_lexicons import DICTIONARY_GROUPS, lexicon_groups, load_feature_lexicons
 
 LEMMA_PREFIX = "lex:"
 
@@ -20,7 +20,8 @@ LEMMA_PREFIX = "lex:"
 def lexicon_classes(language: str) -> dict[str, set[str]]:
     """``{class label: lowercased single words}``; a class is a '+'-joined set of groups."""
     groups_of: dict[str, set[str]] = defaultdict(set)
-    for group, entries in load_feature_lexicons(language).items():
+    groups = tuple(g for g in lexicon_groups(language) if g not in DICTIONARY_GROUPS)
+    for group, entries in load_feature_lexicons(language, groups).items():
         for entry in entries:
             if " " not in entry.strip():
                 groups_of[entry.strip().lower()].add(group)

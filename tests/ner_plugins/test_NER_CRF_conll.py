@@ -1,4 +1,5 @@
-"""The shipped Dutch CRF on CoNLL-2002 ned.testa: seqeval strict entity F1 >= 0.75."""
+"""The shipped Dutch CRF on CoNLL-2002 ned.testa: seqeval strict entity F1 >= 0.75 (the
+issue's target); measured 0.778, guarded at 0.77 so a feature regression shows."""
 import pytest
 
 from mask_framework.training.corpus import load_corpus
@@ -12,4 +13,4 @@ def test_dutch_crf_f1_on_ned_testa(shared_data):
     assert sum(len(s.words) for s in testa) == 37687  # the published size of testa
     scores = score(testa, crf_predict(shipped_crf_model("nl"), testa))
     assert scores["support"] == 2616
-    assert scores["f1"] >= 0.75, scores
+    assert scores["f1"] >= 0.77, scores

@@ -41,3 +41,22 @@ def test_decomposed_accents_meet_composed_lexicon_entries():
     composed, decomposed = featurizer.sentence_features(["René", "Rene\u0301"])
     assert "lex=first" in composed and "lex=first" in decomposed
     assert "w=rené" in decomposed
+
+
+def test_a_capitalised_word_conjoins_its_lexicon_groups_with_the_capital():
+    featurizer = CrfFeaturizer({"dword": frozenset({"bij"}), "first": frozenset({"piet"})})
+    bij, piet, lower_bij, unknown = featurizer.sentence_features(["Bij", "Piet", "bij", "Xylo"])
+    assert "tlex=dword" in bij and "1:tlex=first" in bij
+    assert "tlex=first" in piet and "-1:tlex=dword" in piet
+    assert not any(f.startswith("tlex=") for f in lower_bij) and "lex=dword" in lower_bij
+    assert "tlex=none" in unknown  # capitalised and in no lexicon: the shape of an unseen name
+
+
+def test_the_dutch_dictionary_groups():
+    from mask_framework.training.crf_lexicons import load_feature_lexicons
+
+    groups = load_feature_lexicons("nl", ("dword", "dproper", "dname"))
+    assert "amerikaanse" not in groups["dword"] and "Amerikaanse" in groups["dproper"]  # nationality
+    assert "België" in groups["dproper"] and "bijvoorbeeld" in groups["dword"]
+    assert "Aalbers" in groups["dname"] and "Aalbers" not in groups["dproper"]
+    assert "ijsbeer" in groups["dword"]  # the dictionary's "ĳ" ligature is written "ij"
