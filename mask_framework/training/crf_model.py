@@ -11,6 +11,8 @@ from mask_framework.training.crf_lexicons import load_feature_lexicons
 
 #: 2: capitalised-word lexicon conjunctions (``tlex``)
 FEATURE_VERSION = 2
+#: surname particles per language: the only lower-case words a capitalised name may contain
+NAME_PARTICLE_LEXICONS = {"nl": ("nl_interfixes",), "en": ("en_surname_prefixes",)}
 
 
 def meta_path(model_path: Path) -> Path:
@@ -49,6 +51,7 @@ class CrfTagger:
         self.featurizer = CrfFeaturizer(load_feature_lexicons(self.meta["language"], groups))
         self._tagger = pycrfsuite.Tagger()
         self._tagger.open(str(self.model_path))
+        self.name_particles = name_particles(self.meta["language"])
 
     @property
     def labels(self) -> list[str]:
@@ -57,4 +60,35 @@ class CrfTagger:
     def tag_words(self, words: Sequence[str]) -> list[str]:
         if not words:
             return []
-        return self._tagger.tag(self.featurizer.sentence_features(words))
+        tags = self._tagger.tag(self.featurizer.sentence_features(words))
+        return split_names_at_lowercase_words(words, tags, self.name_particles)
+
+
+def name_particles(language: str) -> frozenset[str]:
+    from mask_framework.lexicons import load_lexicon
+
+    return frozenset(
+        word.lower() for name in NAME_PARTICLE_LEXICONS.get(language, ()) for entry in load_lexicon(name) for word in entry.split()
+    )
+
+
+def split_names_at_lowercase_words(words: Sequence[str], tags: Sequence[str], particles: frozenset[str]) -> list[str]:
+    """A person name written with capitals contains no lower-case word but a surname
+    particle: the CRF's ``Bakker met Els`` is two names, and ``met`` is no PII.
+
+    Names written all in lower case (as in hurried notes) are left alone: there a
+    lower-case word says nothing about the boundary.
+    """
+    from mask_framework.training.bio import bio_to_spans, relabel_bio
+
+    result = list(tags)
+    positions = [(i, i + 1) for i in range(len(words))]
+    for label, start, end in bio_to_spans(positions, tags):
+        if label != "PER" or not any(words[i][:1].isupper() for i in range(start, end)):
+            continue
+        for i in range(start, end):
+            word = words[i]
+            if word.isalpha() and word.islower() and word not in particles:
+                result[i] = "O"
+    # a name's remainder after a removed word starts a new name (I- after O becomes B-)
+    return relabel_bio(result, {}) if result != list(tags) else result
