@@ -69,6 +69,10 @@ class NER_spaCy(NER_abstract):
             return
         import spacy
 
+        # MASK's own component (the shipped Dutch pipeline's CRF tags) is also an entry
+        # point; importing it registers it even where the package metadata is stale
+        import mask_framework.training.spacy_crf_tags  # noqa: F401
+
         name = resolve_model_name(self.model_name)
         try:
             nlp = spacy.load(Path(name) if Path(name).is_dir() else name)

@@ -44,6 +44,9 @@ def register(subparsers) -> None:
     parser.add_argument("--patience", type=int, default=3000, help="spacy: steps without improvement before stopping")
     parser.add_argument("--max-minutes", type=float, default=25.0, help="spacy: wall-clock limit (best checkpoint kept)")
     parser.add_argument("--seed", type=int, default=0, help="spacy: random seed")
+    parser.add_argument("--stack-crf", type=Path, metavar="MODEL",
+                        help="spacy: stack on this CRF (trained on the same data): the CNN embeds its tags; "
+                             "training sentences get tags from 5 held-out CRFs with MODEL's settings")
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", dest="overrides",
                         help="spacy: override a setting of spacy_ner.cfg, e.g. training.dropout=0.3")
     parser.set_defaults(func=run)
@@ -85,6 +88,10 @@ def run(args) -> int:
     if not train:
         print("mask train: the training data holds no sentences", file=sys.stderr)
         return 2
+    if args.stack_crf is not None and (args.kind != "spacy" or not args.stack_crf.is_file()):
+        problem = "is for spacy models" if args.kind != "spacy" else f"model not found: {args.stack_crf}"
+        print(f"mask train: --stack-crf {problem}", file=sys.stderr)
+        return 2
     command = "mask train " + " ".join(sys.argv[2:]) if sys.argv[1:2] == ["train"] else None
     provenance = {"data": [str(i) for i in args.data], "command": command}
     started = time.monotonic()
@@ -98,9 +105,13 @@ def run(args) -> int:
 
         if dev is None:
             dev, train = train[::20], [s for i, s in enumerate(train) if i % 20]
-        train_spacy(train, dev, args.lang, args.out, max_steps=args.max_steps, patience=args.patience,
-                    max_minutes=args.max_minutes, seed=args.seed, overrides=_overrides(args.overrides),
-                    meta={"mask": provenance})
+        try:
+            train_spacy(train, dev, args.lang, args.out, max_steps=args.max_steps, patience=args.patience,
+                        max_minutes=args.max_minutes, seed=args.seed, overrides=_overrides(args.overrides),
+                        stack_crf=args.stack_crf, meta={"mask": provenance})
+        except ValueError as exc:  # e.g. too few sentences to stack, a CRF of another feature version
+            print(f"mask train: {exc}", file=sys.stderr)
+            return 2
     result = {"model": str(args.out), "train_sentences": len(train), "minutes": round((time.monotonic() - started) / 60, 1)}
     if held_out:
         predict = _predictor(args)

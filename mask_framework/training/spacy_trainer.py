@@ -24,17 +24,19 @@ from mask_framework.training.spacy_lexicons import attribute_ruler_patterns
 log = logging.getLogger(__name__)
 CONFIG_PATH = Path(__file__).with_name("spacy_ner.cfg")
 SENTENCES_PER_DOC = 8
+#: hash-embedding rows for the CRF tag (9 CoNLL tags; rows > tags keeps collisions rare)
+STACKED_TAG_ROWS = 50
 
 
-def write_docbin(sentences: Sequence[TaggedSentence], lang: str, path: Path) -> int:
-    """Group sentences into small documents (context for the CNN) and save them."""
+def write_docbin(sentences: Sequence[TaggedSentence], lang: str, path: Path, per_doc: int = SENTENCES_PER_DOC) -> int:
+    """Group sentences into documents of ``per_doc`` sentences and save them."""
     import spacy
     from spacy.tokens import Doc, DocBin
 
     vocab = spacy.blank(lang).vocab
     docbin = DocBin(store_user_data=False)
-    for begin in range(0, len(sentences), SENTENCES_PER_DOC):
-        group = sentences[begin : begin + SENTENCES_PER_DOC]
+    for begin in range(0, len(sentences), per_doc):
+        group = sentences[begin : begin + per_doc]
         words = [word for sentence in group for word in sentence.words]
         tags = [tag for sentence in group for tag in sentence.tags]
         if words:
@@ -54,18 +56,36 @@ def train_spacy(
     max_minutes: float = 25.0,
     seed: int = 0,
     overrides: dict[str, str] | None = None,
+    stack_crf: Path | None = None,
     meta: dict | None = None,
 ) -> dict:
-    """Train and save the pipeline to ``out_dir``; returns spaCy's dev scores."""
+    """Train and save the pipeline to ``out_dir``; returns spaCy's dev scores.
+
+    With ``stack_crf`` (a CRF model trained on the same data), the pipeline gets a
+    ``mask_crf_tags`` component and the CNN embeds its tags (see ``stacking``).
+    """
     out_dir = Path(out_dir)
     with tempfile.TemporaryDirectory(prefix="mask-spacy-") as tmp:
         work = Path(tmp)
+        config_path = CONFIG_PATH
+        stack_paths: list[str] = []
+        if stack_crf is not None:
+            from mask_framework.training.stacking import held_out_crf_tags, write_training_tags
+
+            tags = held_out_crf_tags(train, Path(stack_crf))
+            write_training_tags(train, tags, SENTENCES_PER_DOC, work / "crf_training_tags.jsonl")
+            config_path = work / "config.cfg"
+            stacked_config().to_disk(config_path)
+            stack_paths = ["--paths.crf_model", str(Path(stack_crf).resolve()),
+                           "--paths.crf_training_tags", str(work / "crf_training_tags.jsonl")]
         write_docbin(train, lang, work / "train.spacy")
-        write_docbin(dev, lang, work / "dev.spacy")
+        # training documents hold a few sentences (context for the CNN); model
+        # selection scores single sentences, as ``mask train --eval`` and the tests do
+        write_docbin(dev, lang, work / "dev.spacy", per_doc=1)
         patterns = attribute_ruler_patterns(lang)
         (work / "lexicon_patterns.json").write_text(json.dumps(patterns, ensure_ascii=False), encoding="utf-8")
         command = [
-            sys.executable, "-m", "spacy", "train", str(CONFIG_PATH),
+            sys.executable, "-m", "spacy", "train", str(config_path),
             "--output", str(work / "output"),
             "--paths.train", str(work / "train.spacy"),
             "--paths.dev", str(work / "dev.spacy"),
@@ -74,6 +94,7 @@ def train_spacy(
             "--training.max_steps", str(max_steps),
             "--training.patience", str(patience),
             "--system.seed", str(seed),
+            *stack_paths,
         ]
         for key, value in (overrides or {}).items():
             command += [f"--{key}", value]
@@ -95,3 +116,25 @@ def train_spacy(
     model_meta.update(meta or {})
     meta_path.write_text(json.dumps(model_meta, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return model_meta.get("performance", {})
+
+
+def stacked_config():
+    """``spacy_ner.cfg`` with the ``mask_crf_tags`` component before the tok2vec,
+    as an annotating component, and ``TAG`` (the CRF's tag) among the embedded attributes."""
+    from thinc.api import Config
+
+    from mask_framework.training.spacy_crf_tags import FACTORY
+
+    config = Config().from_disk(CONFIG_PATH, interpolate=False)
+    config["paths"].update({"crf_model": None, "crf_training_tags": None})
+    pipeline = config["nlp"]["pipeline"]
+    pipeline.insert(pipeline.index("tok2vec"), FACTORY)
+    config["training"]["annotating_components"].append(FACTORY)
+    config["components"][FACTORY] = {"factory": FACTORY}
+    config["initialize"]["components"][FACTORY] = {
+        "model_path": "${paths.crf_model}", "training_tags": "${paths.crf_training_tags}",
+    }
+    embed = config["components"]["tok2vec"]["model"]["embed"]
+    embed["attrs"] = [*embed["attrs"], "TAG"]
+    embed["rows"] = [*embed["rows"], STACKED_TAG_ROWS]
+    return config

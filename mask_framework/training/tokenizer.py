@@ -41,12 +41,16 @@ def tokenize(text: str) -> list[Token]:
     return [Token(m.start(), m.end(), m.group()) for m in TOKEN_RE.finditer(text)]
 
 
-def split_sentences(text: str, tokens: list[Token]) -> list[list[Token]]:
+def split_sentences(text: str, tokens: list[Token], spaced_abbreviations: bool = False) -> list[list[Token]]:
     """Group tokens into sentences.
 
     A sentence ends at a line break (clinical notes are line-structured: headers,
     list items), after ``.``, ``!`` or ``?`` followed by a token that does not start
     lowercase, and after ``MAX_SENTENCE_TOKENS`` tokens.
+
+    ``spaced_abbreviations``: a period after an initial or abbreviation never ends
+    a sentence, even with a space before it (``M . Jansen``), as in text rebuilt from
+    pre-tokenized words.
     """
     sentences: list[list[Token]] = []
     current: list[Token] = []
@@ -60,7 +64,7 @@ def split_sentences(text: str, tokens: list[Token]) -> list[list[Token]]:
             token.text in SENTENCE_END
             and following is not None
             and not following.text[0].islower()
-            and not (token.text == "." and index > 0 and _is_abbreviation(tokens[index - 1], token))
+            and not (token.text == "." and index > 0 and _is_abbreviation(tokens[index - 1], token, spaced_abbreviations))
         ) or len(current) >= MAX_SENTENCE_TOKENS
         if ends_here:
             sentences.append(current)
@@ -70,7 +74,7 @@ def split_sentences(text: str, tokens: list[Token]) -> list[list[Token]]:
     return sentences
 
 
-def _is_abbreviation(word: Token, period: Token) -> bool:
-    if word.end != period.start:
+def _is_abbreviation(word: Token, period: Token, spaced: bool = False) -> bool:
+    if word.end != period.start and not spaced:
         return False
     return (len(word.text) == 1 and word.text.isalpha()) or word.text.lower() in ABBREVIATIONS

@@ -73,6 +73,20 @@ def test_listener_tok2vec_and_annotating_components_are_kept():
     assert entity_components(nlp) == ["attribute_ruler", "tok2vec", "ner"]
 
 
+def test_the_stacked_config_keeps_the_crf_tagger():
+    from spacy.util import load_model_from_config
+
+    from mask_framework.training.spacy_trainer import stacked_config
+
+    config = stacked_config()
+    config["paths"]["lexicon_patterns"] = "unused.json"
+    nlp = load_model_from_config(config, auto_fill=True)
+    nlp.get_pipe("ner").add_label("PER")
+    assert nlp.pipe_names == ["attribute_ruler", "mask_crf_tags", "tok2vec", "ner"]
+    assert entity_components(nlp) == ["attribute_ruler", "mask_crf_tags", "tok2vec", "ner"]
+    assert config["components"]["tok2vec"]["model"]["embed"]["attrs"][-1] == "TAG"
+
+
 @pytest.mark.parametrize("params, message", [
     ({"language": "de"}, "'model' is required"),
     ({"language": "en", "batch_size": "many"}, "'batch_size'"),

@@ -1,5 +1,7 @@
 """The offset-keeping tokenizer and sentence splitter on real-world text shapes."""
-from mask_framework.training.tokenizer import MAX_SENTENCE_TOKENS, split_sentences, tokenize
+import re
+
+from mask_framework.training.tokenizer import MAX_SENTENCE_TOKENS, Token, split_sentences, tokenize
 
 
 def surfaces(text):
@@ -59,3 +61,12 @@ def test_overlong_runs_are_cut():
     text = " ".join(["woord"] * (MAX_SENTENCE_TOKENS + 10))
     sentences = split_sentences(text, tokenize(text))
     assert [len(s) for s in sentences] == [MAX_SENTENCE_TOKENS, 10]
+
+
+def test_spaced_abbreviations_keep_initials_in_rebuilt_text():
+    text = "Woont met M . Nienhuis in Gent . Daarna zag ik dr . Vos ."
+    tokens = [Token(m.start(), m.end(), m.group()) for m in re.finditer(r"\S+", text)]
+    strict = [" ".join(t.text for t in s) for s in split_sentences(text, tokens)]
+    assert strict[0] == "Woont met M ."  # as written text, a spaced period ends the sentence
+    loose = [" ".join(t.text for t in s) for s in split_sentences(text, tokens, spaced_abbreviations=True)]
+    assert loose == ["Woont met M . Nienhuis in Gent .", "Daarna zag ik dr . Vos ."]

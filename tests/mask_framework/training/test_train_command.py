@@ -76,3 +76,38 @@ def test_train_spacy_command(corpus, tmp_path, capsys):
     text = "Mevrouw Anna Visser woont in Gent.\r\n"
     for label, start, end in plugin.perform_NER(text):
         assert label in ("PER", "LOC") and 0 <= start < end <= len(text)
+
+
+def test_train_spacy_stacked_on_a_crf(corpus, tmp_path, capsys):
+    train, test = corpus
+    crf = tmp_path / "tiny.crfsuite"
+    assert main(["train", "crf", "--lang", "nl", "--data", str(train), "--out", str(crf), "--max-iterations", "40"]) == 0
+    capsys.readouterr()
+    out = tmp_path / "tiny_stacked"
+    code = main(["train", "spacy", "--lang", "nl", "--data", str(train), "--dev", str(test), "--eval", str(test),
+                 "--stack-crf", str(crf), "--out", str(out), "--max-steps", "60", "--max-minutes", "3"])
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["eval"][str(test)]["support"] == 30
+    import spacy
+
+    nlp = spacy.load(out)  # the component's factory comes from MASK's spacy_factories entry point
+    assert nlp.pipe_names == ["attribute_ruler", "mask_crf_tags", "tok2vec", "ner"]
+    assert "TAG" in nlp.config["components"]["tok2vec"]["model"]["embed"]["attrs"]
+    doc = nlp("Mevrouw Emma Smit woont in Delft.")
+    assert [t.tag_ for t in doc] == ["O", "B-PER", "I-PER", "O", "O", "B-LOC", "O"]
+
+    from ner_plugins.NER_spaCy import NER_spaCy
+
+    plugin = NER_spaCy(language="nl", model=str(out))
+    plugin.initialize()
+    assert plugin.nlp.pipe_names == ["attribute_ruler", "mask_crf_tags", "tok2vec", "ner"]
+
+
+def test_stack_crf_needs_a_spacy_model_and_an_existing_crf(corpus, tmp_path, capsys):
+    train, _ = corpus
+    missing = tmp_path / "none.crfsuite"
+    assert main(["train", "spacy", "--lang", "nl", "--data", str(train), "--stack-crf", str(missing), "--out", str(tmp_path / "m")]) == 2
+    assert "model not found" in capsys.readouterr().err
+    assert main(["train", "crf", "--lang", "nl", "--data", str(train), "--stack-crf", str(missing), "--out", str(tmp_path / "m")]) == 2
+    assert "is for spacy models" in capsys.readouterr().err
