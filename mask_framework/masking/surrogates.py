@@ -12,6 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Sequence
 
+from mask_framework.lexicons import load_lexicon
 from mask_framework.masking.keyed import keyed_choice, keyed_hex, normalize_value
 
 SURROGATE_DIR = Path(__file__).resolve().parent.parent / "resources" / "surrogates"
@@ -57,14 +58,26 @@ class SurrogatePools:
         self.hospitals = load_pool(f"hospitals_{group}")
         self.professions = _professions(group)
         self.states = load_pool("states_en")
-        # Gender of a first name, from both languages' lists (a name in both lists counts as unknown).
+        # Gender of a first name, from both languages' pools (a name in both sexes' lists
+        # counts as unknown), then, for names the pools lack, the Meertens lists (whose
+        # male list also holds middle names such as "Maria", so they only fill gaps).
         gender: dict[str, str] = {}
-        for other in ("nl", "en"):
-            for sex in ("m", "f"):
-                for name in load_pool(f"first_names_{'male' if sex == 'm' else 'female'}_{other}"):
+        pools = [(sex, load_pool(f"first_names_{'male' if sex == 'm' else 'female'}_{other}"))
+                 for other in ("nl", "en") for sex in ("m", "f")]
+        meertens = [("m", load_lexicon("nl_first_names_male")), ("f", load_lexicon("nl_first_names_female"))]
+        for sources in (pools, meertens):
+            found: dict[str, str] = {}
+            for sex, names in sources:
+                for name in names:
                     key = normalize_value(name)
-                    gender[key] = sex if gender.get(key, sex) == sex else "?"
+                    if key not in gender:
+                        found[key] = sex if found.get(key, sex) == sex else "?"
+            gender.update(found)
         self.gender = gender
+        # Words that, standing alone in a NAME span ("zoon Kees"), are a given name
+        # rather than a surname (the pools alone are small: "Kees" is not in Faker's
+        # list). Not DEDUCE's first-name list, which also holds surnames like "Jansen".
+        self.given_names = frozenset(gender)
         self.last_name_set = frozenset(normalize_value(n) for n in self.last_names)
         self.words = tuple(sorted({ascii_word(n) for n in (*self.last_names, *self.cities) if len(ascii_word(n)) >= 4}))
         by_letter: dict[tuple[str, str], list[str]] = {}
