@@ -129,12 +129,15 @@ def _run(pipeline: Pipeline, options: RunOptions, engine, args) -> int:
     tally = RunTally()
     status, fatal = "completed", None
     table_rows: list[str] = []
-    total = _count(options.input_dir, pipeline.config.file_types)
+    show = sys.stderr.isatty() and not args.no_progress
+    # counting walks the whole input tree once more before the work starts: on millions
+    # of files that is worth it only for a progress bar someone watches
+    total = _count(options.input_dir, pipeline.config.file_types) if show else None
     if removed := remove_stale_temporaries(options.output_dir):
         log.info("removed %d temporary file(s) left by an interrupted run", removed)
-    log.info("run started: %d input files, engine %s, %d worker(s), key from %s",
-             total, engine.name, engine.workers, pipeline.key_source)
-    show = sys.stderr.isatty() and not args.no_progress
+    log.info("run started: %s input files, engine %s, %d worker(s), key from %s",
+             "uncounted (no progress bar)" if total is None else total,
+             engine.name, engine.workers, pipeline.key_source)
     progress = tqdm(total=total, unit="file", disable=not show, file=sys.stderr)
     try:
         for result in engine.run_files():

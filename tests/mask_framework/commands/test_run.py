@@ -63,6 +63,9 @@ def test_bad_file_fails_alone(project, tmp_path, capsys):
     assert "FAILED bad.txt: not valid UTF-8" in err
     logged = (out / "mask_run.log").read_text()
     assert "bad.txt failed" in logged and "Piet" not in logged and "EXPLODE" not in logged
+    # no progress bar, so the input tree is walked once, not counted first
+    assert "run started: uncounted (no progress bar) input files" in logged
+    assert summary["files"]["total"] == 6
 
 
 def test_output_inside_input_is_refused(project, tmp_path, capsys):
