@@ -154,6 +154,8 @@ PATTERNS = (
                 rf"{_NUM_START}(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}}){_NUM_END}", languages=("en",),
                 validator=lambda match: calendar_date_valid(match.group("b"), match.group("a")),
                 context=DAY_MONTH_CUES, context_window=10, reject_after=UNITS + SPAN_UNITS, priority=50),
+    # 'BCC rug (2019)', 'appendectomy (1998)': a year alone in brackets dates an event
+    PatternSpec("date_year_in_brackets", "DATE", rf"\((?P<year>{_YEAR4})\)", group="year", priority=45),
     PatternSpec("date_bare_year", "DATE", rf"(?<![\w.,/'`’-])(?P<year>{_YEAR4})(?![\w]|[.,/-]\d)",
                 context=YEAR_CUES, context_window=12, reject_after=UNITS, priority=45),
 )

@@ -3,8 +3,9 @@
 A bare ``4/10`` is as often a score (VAS 4/10), a fraction (1/2 tablet) or a blood
 pressure as a date, so a day-month counts only with evidence of a date: a weekday
 before it (``ma 16/11``), a clock time after it (``21/11 19:00``), the first cell of a
-table row or a line (``| 9/11 | 188``), or a weak cue (``X-ray of 10/30``) -- after a
-weak cue, fractions over 10 and small denominators (``/2``, ``/3``, ``/4``) are refused.
+table row or a line (``| 9/11 | 188``), a colon opening an entry (``CXR 12/01: ...``), or
+a weak cue (``X-ray of 10/30``) -- after a weak cue or before a colon, scores over 10 and
+small denominators (``/2``, ``/3``, ``/4``) are refused.
 
 Months alone (``since October``, ``sinds september``) and weekdays (``on Monday``,
 ``sinds zaterdag``) count only after a temporal preposition: a weekday alone
@@ -74,6 +75,10 @@ def _specs_for(order: str, languages: tuple[str, ...]):
         PatternSpec(f"date_day_month_row_start{suffix}", "DATE",
                     rf"^[ \t]*(?:\|[ \t]*|[-*•][ \t]+)?(?P<date>{_DM})(?=[ \t]*\||:[ \t]|\t|[ \t]{{2}})",
                     languages=languages, validator=_day_month(order), group="date", flags=re.MULTILINE, priority=51),
+        # 'CXR 12/01: worsening', 'Lab 3/11: Hb 7.1': a day-month that opens an entry
+        PatternSpec(f"date_day_month_colon{suffix}", "DATE", rf"{_START}(?P<date>{_DM}):(?=[ \t]|$)",
+                    languages=languages, validator=_weak_day_month(order), group="date", flags=re.MULTILINE,
+                    reject_before=NOT_A_DATE_BEFORE, priority=50),
         PatternSpec(f"date_day_month_weak_cue{suffix}", "DATE", rf"{_START}{_DM}{_END}", languages=languages,
                     validator=_weak_day_month(order), context=WEAK_DAY_MONTH_CUES, context_window=14,
                     reject_before=NOT_A_DATE_BEFORE, reject_after=NOT_A_DATE_AFTER, priority=49),

@@ -190,6 +190,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "sinds september thuis", ("DATE", "september")),
     (NL, "dienst 20/11", ("DATE", "20/11")),
     (NL, "d.d. 12-3 gezien", ("DATE", "12-3")),
+    (EN, "CXR 12/01: worsening RLL consolidation", ("DATE", "12/01")),
+    (NL, "Lab 3/11:\nHb 7,1", ("DATE", "3/11")),
+    (NL, "Voorgeschiedenis: BCC rug (2019), DM2.", ("DATE", "2019")),
+    (EN, "s/p appendectomy (1998)", ("DATE", "1998")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -206,6 +210,12 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "zo 1/2 tablet"),
     (NL, "3/10 pijn"),
     (NL, "pijnscore van 4/10"),
+    (EN, "Pain 7/10: improving"),
+    (EN, "dose 1/2: halved"),
+    (NL, "VAS 3/5: matig"),
+    (NL, "ratio 12/40: normaal"),
+    (EN, "leukocytes (1500) and platelets (2500)"),
+    (EN, "Study (2019a) and case 12 (20190)"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
