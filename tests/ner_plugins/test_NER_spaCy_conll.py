@@ -2,7 +2,7 @@
 
 The issue's target is 0.78. The shipped pipeline (blank nl, no pretrained vectors,
 lexicon classes, a CNN stacked on the Dutch CRF's tags, <= 25 minutes of
-one-thread training) measures 0.775 there, so the target is recorded as an
+one-thread training, dropout 0.35) measures 0.7799 there, so the target is recorded as an
 expected failure and the measured level is guarded against regressions.
 See ``spacy_nl/MODEL_CARD.md``.
 """
@@ -12,7 +12,7 @@ from mask_framework.training.corpus import load_corpus
 from mask_framework.training.evaluate import score, spacy_predict
 from ner_plugins.NER_spaCy import NER_spaCy
 
-MEASURED_FLOOR = 0.77
+MEASURED_FLOOR = 0.775
 TARGET = 0.78
 _cache: dict = {}
 
@@ -34,6 +34,6 @@ def test_dutch_spacy_keeps_its_measured_f1(shared_data):
 
 
 @pytest.mark.shared_data
-@pytest.mark.xfail(reason="issue target 0.78 not reached by the shipped pipeline (measured 0.775, see MODEL_CARD.md)", strict=False)
+@pytest.mark.xfail(reason="issue target 0.78 not reached by the shipped pipeline (measured 0.7799, see MODEL_CARD.md)", strict=False)
 def test_dutch_spacy_reaches_the_issue_target(shared_data):
     assert _testa_scores(shared_data)["f1"] >= TARGET
