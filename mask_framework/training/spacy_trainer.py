@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from mask_framework.training.corpus import TaggedSentence
 from mask_framework.training.spacy_lexicons import attribute_ruler_patterns
@@ -28,6 +28,12 @@ SENTENCES_PER_DOC = 8
 STACKED_TAG_ROWS = 50
 
 
+def document_groups(count: int, per_doc: int) -> Iterator[range]:
+    """The sentence indices of each training document: consecutive runs of ``per_doc``.
+    The DocBin and the stacking tags (``stacking.write_training_tags``) both group by it."""
+    return (range(begin, min(begin + per_doc, count)) for begin in range(0, count, per_doc))
+
+
 def write_docbin(sentences: Sequence[TaggedSentence], lang: str, path: Path, per_doc: int = SENTENCES_PER_DOC) -> int:
     """Group sentences into documents of ``per_doc`` sentences and save them."""
     import spacy
@@ -35,10 +41,9 @@ def write_docbin(sentences: Sequence[TaggedSentence], lang: str, path: Path, per
 
     vocab = spacy.blank(lang).vocab
     docbin = DocBin(store_user_data=False)
-    for begin in range(0, len(sentences), per_doc):
-        group = sentences[begin : begin + per_doc]
-        words = [word for sentence in group for word in sentence.words]
-        tags = [tag for sentence in group for tag in sentence.tags]
+    for group in document_groups(len(sentences), per_doc):
+        words = [word for i in group for word in sentences[i].words]
+        tags = [tag for i in group for tag in sentences[i].tags]
         if words:
             docbin.add(Doc(vocab, words=words, ents=tags))
     docbin.to_disk(path)

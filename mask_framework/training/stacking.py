@@ -46,35 +46,31 @@ def held_out_crf_tags(
     # a small corpus gets smaller blocks, so every fold has sentences to tag and to train on
     block = max(1, min(block, len(sentences) // (2 * folds)))
     meta = read_meta(crf_model)
-    settings = meta.get("training", {})
-    tags: list[list[str] | None] = [None] * len(sentences)
+    # MODEL's own settings; any it does not record keep train_crf's defaults
+    settings = {k: v for k, v in meta.get("training", {}).items() if k in ("c1", "c2", "max_iterations")}
+    tags: list[list[str]] = [[] for _ in sentences]
     with tempfile.TemporaryDirectory(prefix="mask-stack-") as tmp:
         for fold in range(folds):
             fit = [s for i, s in enumerate(sentences) if fold_of(i, folds, block) != fold]
-            held = [i for i in range(len(sentences)) if fold_of(i, folds, block) == fold]
-            if not held:
-                continue
             log.info("stacking: CRF fold %d/%d (%d training sentences)", fold + 1, folds, len(fit))
-            model = train_crf(
-                fit, meta["language"], Path(tmp) / f"fold{fold}.crfsuite",
-                c1=settings.get("c1", 0.05), c2=settings.get("c2", 0.01),
-                max_iterations=settings.get("max_iterations", 150),
-                groups=tuple(meta.get("lexicon_groups", ())) or None,
-            )
+            model = train_crf(fit, meta["language"], Path(tmp) / f"fold{fold}.crfsuite",
+                              groups=tuple(meta.get("lexicon_groups", ())) or None, **settings)
             tagger = CrfTagger(model)
-            for i in held:
-                tags[i] = tagger.tag_words(sentences[i].words)
-    return [t if t is not None else [] for t in tags]
+            for i in range(len(sentences)):
+                if fold_of(i, folds, block) == fold:
+                    tags[i] = tagger.tag_words(sentences[i].words)
+    return tags
 
 
 def write_training_tags(
     sentences: Sequence[TaggedSentence], tags: Sequence[Sequence[str]], per_doc: int, path: Path
 ) -> int:
     """One JSON line per training document, grouped exactly as ``write_docbin`` groups them."""
+    from mask_framework.training.spacy_trainer import document_groups
+
     count = 0
     with open(path, "w", encoding="utf-8") as handle:
-        for begin in range(0, len(sentences), per_doc):
-            group = range(begin, min(begin + per_doc, len(sentences)))
+        for group in document_groups(len(sentences), per_doc):
             words = [w for i in group for w in sentences[i].words]
             if words:
                 doc_tags = [t for i in group for t in tags[i]]
