@@ -116,11 +116,22 @@ def train_spacy(
         if out_dir.exists():
             shutil.rmtree(out_dir)
         shutil.copytree(best, out_dir)
+    clear_paths(out_dir / "config.cfg")
     meta_path = out_dir / "meta.json"
     model_meta = json.loads(meta_path.read_text(encoding="utf-8"))
     model_meta.update(meta or {})
     meta_path.write_text(json.dumps(model_meta, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return model_meta.get("performance", {})
+
+
+def clear_paths(config_path: Path) -> None:
+    """Null the ``[paths]`` of a saved pipeline's config: they named this run's
+    temporary folder (and the machine's checkout), and loading needs none of them."""
+    from thinc.api import Config
+
+    config = Config().from_disk(config_path, interpolate=False)
+    config["paths"] = {key: None for key in config["paths"]}
+    config.to_disk(config_path)
 
 
 def stacked_config():

@@ -94,6 +94,9 @@ def test_train_spacy_stacked_on_a_crf(corpus, tmp_path, capsys):
     nlp = spacy.load(out)  # the component's factory comes from MASK's spacy_factories entry point
     assert nlp.pipe_names == ["attribute_ruler", "mask_crf_tags", "tok2vec", "ner"]
     assert "TAG" in nlp.config["components"]["tok2vec"]["model"]["embed"]["attrs"]
+    # the saved config names no temporary folder or checkout path
+    assert nlp.config["paths"]["crf_model"] is None and nlp.config["paths"]["train"] is None
+    assert str(tmp_path) not in (out / "config.cfg").read_text(encoding="utf-8")
     doc = nlp("Mevrouw Emma Smit woont in Delft.")
     assert [t.tag_ for t in doc] == ["O", "B-PER", "I-PER", "O", "O", "B-LOC", "O"]
 
