@@ -50,7 +50,7 @@ class Mask_map(Mask_abstract):
 
     def _document_surname(self, text: str, context: MaskContext) -> str:
         """For ``Jan`` or ``J.`` alone: the surname the same person has elsewhere in this document."""
-        parts = split_name(text, self.pools.given_names)
+        parts = split_name(text, self.pools.gender)
         if parts.surname is not None or not (parts.given or parts.initials):
             return ""
         first = parts.tokens[min(parts.given[:1] + parts.initials[:1])].group()
@@ -59,7 +59,7 @@ class Mask_map(Mask_abstract):
             cache = context.document_state["full_names"] = []
             for span in context.spans:
                 if canonical_entity(span.entity) == "NAME":
-                    other = split_name(context.text[span.start:span.end], self.pools.given_names)
+                    other = split_name(context.text[span.start:span.end], self.pools.gender)
                     if other.surname is not None and (other.given or other.initials):
                         lead = other.tokens[min(other.given[:1] + other.initials[:1])].group()
                         cache.append((normalize_value(lead), other.surname_text()))

@@ -21,7 +21,7 @@ class Person:
     values: set[str] = field(default_factory=set)
 
 
-def _name_key(text: str, first_names: frozenset[str]) -> tuple[str | None, str | None, str | None]:
+def _name_key(text: str, first_names: dict) -> tuple[str | None, str | None, str | None]:
     parts = split_name(text, first_names)
     surname = normalize_value(parts.surname_text()) or None
     given = normalize_value(parts.tokens[parts.given[0]].group()) if parts.given else None
@@ -45,7 +45,7 @@ def _compatible(person: Person, surname: str | None, given: str | None, initial:
 
 class MentionNumbering:
     def __init__(self, language: str) -> None:
-        self.first_names = SurrogatePools(language).given_names
+        self.first_names = SurrogatePools(language).gender
 
     def number(self, people: list[Person], text: str, is_name: bool) -> int:
         """The number of ``text``'s person (or value) among ``people``, adding a new one when none matches."""

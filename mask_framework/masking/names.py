@@ -47,7 +47,7 @@ def _kind(token: str) -> str:
     return "word"
 
 
-def split_name(text: str, first_names: set[str] | frozenset[str] | dict) -> NameParts:
+def split_name(text: str, first_names: set[str] | dict) -> NameParts:
     """Find the given names, initials and surname of a name as written (``Jansen, J.`` order included)."""
     tokens = list(_WORD.finditer(text))
     kinds = [_kind(t.group()) for t in tokens]
@@ -112,7 +112,7 @@ class NameMapper:
     def map_name(self, key: bytes, text: str, context_surname: str = "") -> str:
         """The surrogate of a whole NAME span; ``context_surname`` is the surname the same person has
         elsewhere in the document (used for a lone given name or initials)."""
-        parts = split_name(text, self.pools.given_names)
+        parts = split_name(text, self.pools.gender)
         surname = parts.surname_text() or context_surname
         replacements: dict[int, str] = {}
         position = 0

@@ -73,11 +73,11 @@ class SurrogatePools:
                     if key not in gender:
                         found[key] = sex if found.get(key, sex) == sex else "?"
             gender.update(found)
+        # Its keys are also the words that, standing alone in a NAME span ("zoon Kees"),
+        # are a given name rather than a surname (``names.split_name``); the pools alone
+        # are small ("Kees" is not in Faker's list). Not DEDUCE's first-name list, which
+        # also holds surnames like "Jansen".
         self.gender = gender
-        # Words that, standing alone in a NAME span ("zoon Kees"), are a given name
-        # rather than a surname (the pools alone are small: "Kees" is not in Faker's
-        # list). Not DEDUCE's first-name list, which also holds surnames like "Jansen".
-        self.given_names = frozenset(gender)
         self.last_name_set = frozenset(normalize_value(n) for n in self.last_names)
         self.words = tuple(sorted({ascii_word(n) for n in (*self.last_names, *self.cities) if len(ascii_word(n)) >= 4}))
         by_letter: dict[tuple[str, str], list[str]] = {}
