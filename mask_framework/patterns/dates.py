@@ -32,12 +32,17 @@ WEEKDAYS_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday
 YEAR_CUES = ("in", "sinds", "since", "vanaf", "van", "from", "until", "till", "tot", "t/m", "anno", "sedert",
              "geboren", "born", "jaar", "year", "eind", "begin", "medio", "mid", "early", "late", "zomer", "winter",
              "voorjaar", "najaar", "summer", "spring", "autumn", "fall", "during", "tijdens", "circa", "ca.", "rond",
-             "around", "before", "after", "voor", "na", "sinds", "per", "jaren", "eind", "eerder")
+             "around", "before", "after", "voor", "na", "sinds", "per", "jaren", "eind", "eerder",
+             # an event that happened in a year: 'quit 2005', 'died 2019', 'verhuisd 2009'
+             "quit", "stopped", "died", "deceased", "moved", "enlisted", "discharged", "discharge", "diagnosed",
+             "dx", "married", "divorced", "widowed", "retired", "graduated", "emigrated", "immigrated", "arrived",
+             "overleden", "gestopt", "verhuisd", "gediagnosticeerd", "getrouwd", "gescheiden", "gepensioneerd",
+             "geëmigreerd", "gekomen", "afgestudeerd", "weduwe", "weduwnaar")
 
 
 #: a day-month without year ('op 29-12', 'on 8/16') needs one of these right before it
 DAY_MONTH_CUES = ("op", "d.d.", "dd", "datum", "sinds", "vanaf", "per", "tot", "t/m", "dienst", "on", "since", "from",
-                  "until", "date", "dated", "shift", "for", "by")
+                  "until", "date", "dated", "shift", "for", "by", "vóór", "uiterlijk", "episode")
 #: '2-3 dagen' is a range of days, not a date
 SPAN_UNITS = ("dagen", "dag", "weken", "week", "maanden", "jaar", "uur", "keer", "days", "weeks", "months", "years",
               "hours", "times", "cm", "mmHg", "punten", "points", "%")
@@ -92,6 +97,11 @@ def _numeric_valid(order: str):
 
 def _ymd_valid(match: re.Match) -> bool:
     return calendar_date_valid(match.group("day"), match.group("month"), match.group("year"))
+
+
+def _ordered_years(match: re.Match) -> bool:
+    first, second = re.findall(r"\d{4}", match.group(0))
+    return first < second
 
 
 def _month_year_valid(match: re.Match) -> bool:
@@ -154,8 +164,12 @@ PATTERNS = (
                 rf"{_NUM_START}(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}}){_NUM_END}", languages=("en",),
                 validator=lambda match: calendar_date_valid(match.group("b"), match.group("a")),
                 context=DAY_MONTH_CUES, context_window=10, reject_after=UNITS + SPAN_UNITS, priority=50),
-    # 'BCC rug (2019)', 'appendectomy (1998)': a year alone in brackets dates an event
-    PatternSpec("date_year_in_brackets", "DATE", rf"\((?P<year>{_YEAR4})\)", group="year", priority=45),
+    # 'BCC rug (2019)', 'appendectomy (1998)', 'deployments (2008-2009, 2011)': years alone in brackets
+    PatternSpec("date_year_in_brackets", "DATE",
+                rf"\((?P<years>{_YEAR4}(?:\s?(?:[-–,/]|and|en|&)\s?{_YEAR4})*)\)", group="years", priority=45),
+    # '2008-2009', '1998 - 2003': a range of years ('1950-2000 mg' is a dose range)
+    PatternSpec("date_year_range", "DATE", rf"{_NUM_START}{_YEAR4}\s?[-–]\s?{_YEAR4}(?!\w|[.,/-]\d)",
+                validator=_ordered_years, reject_after=UNITS, priority=45),
     PatternSpec("date_bare_year", "DATE", rf"(?<![\w.,/'`’-])(?P<year>{_YEAR4})(?![\w]|[.,/-]\d)",
                 context=YEAR_CUES, context_window=12, reject_after=UNITS, priority=45),
 )

@@ -5,7 +5,9 @@ pressure as a date, so a day-month counts only with evidence of a date: a weekda
 before it (``ma 16/11``), a clock time after it (``21/11 19:00``), the first cell of a
 table row or a line (``| 9/11 | 188``), a colon opening an entry (``CXR 12/01: ...``), or
 a weak cue (``X-ray of 10/30``) -- after a weak cue or before a colon, scores over 10 and
-small denominators (``/2``, ``/3``, ``/4``) are refused.
+small denominators (``/2``, ``/3``, ``/4``) are refused. A day past 12 (``28/10``,
+``24-05``; US ``2/28``) is a date without a cue: no month, score or fraction has one,
+except ``24/7``.
 
 Months alone (``since October``, ``sinds september``) and weekdays (``on Monday``,
 ``sinds zaterdag``) count only after a temporal preposition: a weekday alone
@@ -85,11 +87,32 @@ def _specs_for(order: str, languages: tuple[str, ...]):
     )
 
 
+def _unambiguous_day_month(order: str):
+    """A day past 12 cannot be a month: '28/10', '24-05' (US '2/28') are dates
+    even without a cue. '24/7' (round the clock) is not."""
+    calendar = _day_month(order)
+
+    def validate(match: re.Match) -> bool:
+        a, b = int(match.group("a")), int(match.group("b"))
+        day = a if order == "dm" else b
+        return day > 12 and calendar(match) and (a, b) != (24, 7)
+    return validate
+
+
+def _unambiguous_specs():
+    return tuple(
+        PatternSpec(f"date_day_month_unambiguous{suffix}", "DATE", rf"{_START}{_DM}{_END}", languages=languages,
+                    validator=_unambiguous_day_month(order), reject_before=NOT_A_DATE_BEFORE,
+                    reject_after=NOT_A_DATE_AFTER, priority=48)
+        for order, suffix, languages in (("dm", "", ("en", "nl")), ("md", "_us", ("en",)))
+    )
+
+
 def _spec(name, regex, languages, group, flags=0):
     return PatternSpec(name, "DATE", regex, languages=languages, group=group, flags=flags, priority=44)
 
 
-PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + (
+PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambiguous_specs() + (
     _spec("date_month_alone_en",
           rf"(?<!\w)(?i:in|since|from|until|till|during|early|late|mid|end of|beginning of|last|next|this|by)[ \t]+"
           rf"(?P<month>{_alt(m.capitalize() for m in _FULL_MONTHS_EN)})(?![\w-])", ("en",), "month"),

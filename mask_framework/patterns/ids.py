@@ -79,8 +79,9 @@ PATTERNS = (
     PatternSpec(
         name="record_code",
         entity="ID",
-        # one to five capitals, optional separator, at least five digits: PID-880214, MRN1234567, Z123456
-        regex=r"(?<![\w-])[A-Z]{1,5}[-/#]?\d{5,14}(?:[-/]\d{1,4})?(?![\w])",
+        # one to five capitals, up to two short number groups, then at least five digits:
+        # PID-880214, MRN1234567, Z123456, S24-00912, RAD-23-0291157 ('COVID-19', 'CA-125' have no five)
+        regex=r"(?<![\w-])[A-Z]{1,5}(?:[-/#]?\d{1,4}){0,2}[-/#]?\d{5,14}(?:[-/]\d{1,4})?(?![\w])",
         flags=0,
         priority=72,
     ),

@@ -5,6 +5,7 @@
 * Belgian four-digit postcodes only inside an address: before a known Belgian or Dutch
   place name ('2000 Antwerpen', 'B-3000 Leuven'); the place itself is reported too.
 * US ZIP codes after a state name or abbreviation ('MD 21201', 'Maryland 21201-1234').
+* UK postcodes in capitals with their space ('LS6 2QB', 'SW1A 1AA').
 * Street and house number: a word ending in a Dutch street suffix plus a number
   ('Heidelberglaan 100', 'Kerkstraat 12a'), 'Postbus 123', and English '123 Main Street'.
 """
@@ -63,6 +64,10 @@ PATTERNS = (
     PatternSpec("zip_us", "LOCATION",
                 r"(?<!\w)(?P<state>[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?),?\s+(?P<zip>\d{5}(?:-\d{4})?)(?![\w]|[.,/-]\d)",
                 languages=("en",), flags=0, group="zip", validator=us_zip_valid, priority=74),
+    # 'LS6 2QB', 'SW1A 1AA', 'M1 1AE': outward code, a space, inward code (no C, I, K, M, O, V in its letters)
+    PatternSpec("postcode_uk", "LOCATION",
+                r"(?<![\w-])[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}(?![\w])",
+                languages=("en",), flags=0, priority=74),
     PatternSpec("street_nl", "LOCATION",
                 rf"(?<![\w-])(?:(?:Prof(?:essor)?|Dr|Mr|Burg(?:emeester)?|St|Sint|Koningin|Prins|Graaf|Jhr)\.?\s+"
                 rf"(?:(?:Dr|Doctor|Mr)\.?\s+)?(?:[A-Z]{{1,2}}\.?){{0,3}}\s*)?"

@@ -99,6 +99,10 @@ POSITIVE_EN = [
     ("58 years old", ("AGE", "58")),
     ("123 Main Street, Baltimore, MD 21201", ("LOCATION", "123 Main Street")),
     ("Baltimore, MD 21201-1234.", ("LOCATION", "21201-1234")),
+    ("27 Cardigan Road, Leeds LS6 1LF", ("LOCATION", "LS6 1LF")),
+    ("London SW1A 1AA.", ("LOCATION", "SW1A 1AA")),
+    ("Related specimen: S24-00912 (core bx)", ("ID", "S24-00912")),
+    ("comparison (Acc RAD-23-0291157)", ("ID", "RAD-23-0291157")),
 ]
 
 NEGATIVE_EN = [
@@ -106,6 +110,8 @@ NEGATIVE_EN = [
     "You may 5 times a day take it.",
     "for 10 years, 10 years ago",
     "ICD-10 I21.4, HIV-1, COVID-19, CD4 350",
+    "GAD-7 12, PHQ-9 14, CA-125 raised, BRCA1-185delAG",
+    "ls6 2qb and LS6 2CB",
     "card 4111 1111 1111 1112",
     "13/13/2020",
 ]
@@ -194,6 +200,14 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Lab 3/11:\nHb 7,1", ("DATE", "3/11")),
     (NL, "Voorgeschiedenis: BCC rug (2019), DM2.", ("DATE", "2019")),
     (EN, "s/p appendectomy (1998)", ("DATE", "1998")),
+    (EN, "2 combat deployments (2008-2009, 2011).", ("DATE", "2008-2009, 2011")),
+    (EN, "served 1998 - 2003 overseas", ("DATE", "1998 - 2003")),
+    (EN, "Former smoker, quit 2005. No EtOH", ("DATE", "2005")),
+    (EN, "Father died 2019 (cirrhosis)", ("DATE", "2019")),
+    (NL, "Vader overleden 2019, moeder leeft", ("DATE", "2019")),
+    (NL, "st.n. hemicolectomie re 28/10\n", ("DATE", "28/10")),
+    (NL, "reactie vóór 24-05, dan", ("DATE", "24-05")),
+    (EN, "Similar episode 2/28 that resolved", ("DATE", "2/28")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -216,6 +230,11 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "ratio 12/40: normaal"),
     (EN, "leukocytes (1500) and platelets (2500)"),
     (EN, "Study (2019a) and case 12 (20190)"),
+    (NL, "24/7 toezicht nodig"),
+    (EN, "needs 24/7 supervision"),
+    (NL, "MMSE 24/30, GCS 15/15, visus 16/10"),
+    (EN, "dose range 1950-2000 mg"),
+    (EN, "2000-1998 countdown"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
