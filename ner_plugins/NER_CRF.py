@@ -64,5 +64,23 @@ class NER_CRF(NER_abstract):
         for sentence in split_sentences(text, tokenize(text)):
             tags = self._tagger.tag_words([token.text for token in sentence])
             offsets = [(token.start, token.end) for token in sentence]
-            found.extend(span for span in bio_to_spans(offsets, tags) if span[0] in self.emitted)
+            spans = drop_credentials_after_names(text, bio_to_spans(offsets, tags))
+            found.extend(span for span in spans if span[0] in self.emitted)
         return found
+
+
+def drop_credentials_after_names(text: str, spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """'Daniel Ferreira, MD', 'Kwame Asante, LPC': the English CRF tags the credential
+    after a name as a place (MD is also Maryland). A role abbreviation right after a
+    person, after a comma or a space, is no place or organisation."""
+    from mask_framework.lexicon_ner.context_names import ROLES_AFTER
+
+    kept = []
+    for span in spans:
+        label, start, end = span
+        previous = kept[-1] if kept else None
+        if label != "PER" and text[start:end] in ROLES_AFTER and previous is not None and previous[0] == "PER" \
+                and text[previous[2]:start] in (", ", " ", ",\t", "\t"):
+            continue
+        kept.append(span)
+    return kept

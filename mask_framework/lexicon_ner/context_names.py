@@ -40,7 +40,8 @@ NAME_CUES = frozenset({
     "stiefvader", "stiefmoeder", "pleegmoeder", "pleegvader", "opa", "oma", "zwager", "schoonzus"})
 #: role abbreviations written after a name ('Bianca RN'); matched case-sensitively
 ROLES_AFTER = frozenset({"RN", "LPN", "NP", "CNA", "PA-C", "MD", "LICSW", "LCSW", "PMHNP-BC", "PMHNP", "DO", "PhD",
-                         "vpk", "VPK", "MSW", "CNM", "DNP", "FNP"})
+                         "vpk", "VPK", "MSW", "CNM", "DNP", "FNP", "LPC", "LMFT", "PsyD", "DPT", "OT", "PT",
+                         "MBBS", "FRCP", "MRCP", "RD", "PharmD", "CRNA"})
 _WORD_GAP = re.compile(r"[ \t]")  # one space: two spaces separate fields ('HOLLOWAY, Raymond  MRN')
 _COMMA_GAP = re.compile(r",[ \t]")
 _INITIAL_GAP = re.compile(r"\.[ \t]?|\.?[ \t]")

@@ -1,6 +1,8 @@
 """Put the lexicon finders together: one tokenization, each wanted entity's finder, one span list."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pathlib import Path
 
 from mask_framework.lexicon_ner.context_names import ContextNameFinder
@@ -9,7 +11,7 @@ from mask_framework.lexicon_ner.places import PlaceFinder
 from mask_framework.lexicon_ner.professions import ProfessionFinder
 from mask_framework.lexicon_ner.resources import load_resources
 from mask_framework.lexicon_ner.streets_en import english_streets
-from mask_framework.lexicon_ner.text import content_tokens
+from mask_framework.lexicon_ner.text import Token, content_tokens, phrase_key_token
 
 ENTITIES = ("NAME", "LOCATION", "ORGANIZATION", "PROFESSION")
 LANGUAGES = ("nl", "en")
@@ -38,9 +40,10 @@ class LexiconRecognizer:
         if not text:
             return []
         words = content_tokens(text)
-        names = self.names.find(text, words) if "NAME" in self.entities else []
+        names: list = []
         if "NAME" in self.entities:
-            names = merge_names(names, self.context_names.find(text, words))
+            name_words = without_possessives(words)
+            names = merge_names(self.names.find(text, name_words), self.context_names.find(text, name_words))
         others: list[tuple[str, int, int]] = []
         if "ORGANIZATION" in self.entities:
             others.extend(self.places.institutions(text, words))
@@ -53,6 +56,18 @@ class LexiconRecognizer:
             others.extend(self.professions.find(text, words))
         found = set(prefer_listed(names, others))
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
+
+
+def without_possessives(words: list[Token]) -> list[Token]:
+    """``Okonkwo's`` -> ``Okonkwo``: the name finders see a possessive name without its 's
+    (the tokens keep it for the institutions: 'St. Luke's Hospital' is listed so)."""
+    stripped = []
+    for token in words:
+        if len(token.text) > 3 and token.text[-2:] in ("'s", "’s") and token.text[0].isupper():
+            stem = token.text[:-2]
+            token = replace(token, end=token.end - 2, text=stem, key=phrase_key_token(stem))
+        stripped.append(token)
+    return stripped
 
 
 def prefer_listed(names: list[tuple[str, int, int, bool]], others: list[tuple[str, int, int]]):

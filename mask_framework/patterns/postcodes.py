@@ -6,6 +6,8 @@
   place name ('2000 Antwerpen', 'B-3000 Leuven'); the place itself is reported too.
 * US ZIP codes after a state name or abbreviation ('MD 21201', 'Maryland 21201-1234').
 * UK postcodes in capitals with their space ('LS6 2QB', 'SW1A 1AA').
+* A US place before a state code ('Round Rock, TX'); codes that are also credentials
+  or words (MD, PA, OR, ...) only with a ZIP code.
 * Street and house number: a word ending in a Dutch street suffix plus a number
   ('Heidelberglaan 100', 'Kerkstraat 12a'), 'Postbus 123', and English '123 Main Street'.
 """
@@ -46,6 +48,16 @@ def be_postcode_valid(match: re.Match) -> bool:
     return _place_known(match.group("place"))
 
 
+#: state codes that are also credentials or words ('Daniel Ferreira, MD', 'Boise, ID' is rare next to
+#: 'Smith, PA' or 'ward, OR'): only with a ZIP code (``zip_us``)
+AMBIGUOUS_STATE_CODES = frozenset({"MD", "PA", "DO", "ID", "OR", "IN", "ME", "OK", "HI", "MS", "MA", "LA", "DE", "AS", "CO"})
+
+
+def us_city_state_valid(match: re.Match) -> bool:
+    state = match.group("state")
+    return state not in AMBIGUOUS_STATE_CODES and state in load_lexicon("en_us_state_abbr")
+
+
 def us_zip_valid(match: re.Match) -> bool:
     state = match.group("state")
     return state in load_lexicon("en_us_state_abbr") or state.title() in load_lexicon("en_us_states")
@@ -64,6 +76,10 @@ PATTERNS = (
     PatternSpec("zip_us", "LOCATION",
                 r"(?<!\w)(?P<state>[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?),?\s+(?P<zip>\d{5}(?:-\d{4})?)(?![\w]|[.,/-]\d)",
                 languages=("en",), flags=0, group="zip", validator=us_zip_valid, priority=74),
+    # 'Round Rock, TX', 'Houston, TX': a capitalised place of up to three words, a comma, a state code
+    PatternSpec("city_state_us", "LOCATION",
+                r"(?<![\w-])[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2},[ \t](?P<state>[A-Z]{2})(?![\w])",
+                languages=("en",), flags=0, validator=us_city_state_valid, priority=73),
     # 'LS6 2QB', 'SW1A 1AA', 'M1 1AE': outward code, a space, inward code (no C, I, K, M, O, V in its letters)
     PatternSpec("postcode_uk", "LOCATION",
                 r"(?<![\w-])[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}(?![\w])",

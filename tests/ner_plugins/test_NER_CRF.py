@@ -2,7 +2,7 @@
 import pytest
 
 from mask_framework.training.shipped import shipped_crf_model
-from ner_plugins.NER_CRF import NER_CRF
+from ner_plugins.NER_CRF import NER_CRF, drop_credentials_after_names
 
 
 @pytest.fixture(scope="module")
@@ -86,3 +86,15 @@ def test_labels_parameter(dutch):
 def test_bad_parameters_name_the_parameter(params, message):
     with pytest.raises(ValueError, match=message):
         NER_CRF(**params)
+
+
+def test_a_credential_after_a_name_is_no_place():
+    text = "Daniel Ferreira, MD and Kwame Asante LPC; Baltimore, MD"
+    spans = [("PER", 0, 15), ("LOC", 17, 19), ("PER", 24, 36), ("ORG", 37, 40), ("LOC", 42, 51), ("LOC", 53, 55)]
+    assert drop_credentials_after_names(text, spans) == [("PER", 0, 15), ("PER", 24, 36), ("LOC", 42, 51), ("LOC", 53, 55)]
+    assert drop_credentials_after_names("", []) == []
+
+
+def test_the_english_crf_keeps_credentials_out_of_its_places(english):
+    assert ("LOC", "MD") not in found(english, "Submitting clinician: Daniel Ferreira, MD (Breast Surgery)")
+    assert ("PER", "Daniel Ferreira") in found(english, "Submitting clinician: Daniel Ferreira, MD (Breast Surgery)")

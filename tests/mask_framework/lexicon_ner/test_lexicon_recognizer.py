@@ -130,3 +130,20 @@ def test_institution_name_after_a_generic_head_in_lower_case(nl):
 
 def test_a_capitalised_word_opening_the_line_joins_a_longer_institution_name(en):
     assert ("ORGANIZATION", "Mercy General Hospital") in found(en, "NOTE\nMercy General Hospital, Sacramento")
+
+
+def test_a_possessive_name_is_found_without_its_s(en):
+    assert ("NAME", "Dr. Okonkwo") in found(en, "Dr. Okonkwo's office was notified.")
+    assert ("NAME", "Dr. Ferreira") in found(en, "Results called to Dr. Ferreira’s office")
+    # the institution is still looked up with its 's
+    assert ("ORGANIZATION", "St. Luke's Hospital") in found(en, "admitted to St. Luke's Hospital today")
+
+
+def test_without_possessives_shortens_only_capitalised_possessives():
+    from mask_framework.lexicon_ner.recognizer import without_possessives
+    from mask_framework.lexicon_ner.text import content_tokens
+
+    text = "Okonkwo's and it's O'Neill"
+    words = without_possessives(content_tokens(text))
+    assert [(w.text, w.key, text[w.start:w.end]) for w in words if w.text[0].isupper()] == [
+        ("Okonkwo", "okonkwo", "Okonkwo"), ("O'Neill", "o'neill", "O'Neill")]

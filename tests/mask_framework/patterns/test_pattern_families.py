@@ -103,6 +103,7 @@ POSITIVE_EN = [
     ("London SW1A 1AA.", ("LOCATION", "SW1A 1AA")),
     ("Related specimen: S24-00912 (core bx)", ("ID", "S24-00912")),
     ("comparison (Acc RAD-23-0291157)", ("ID", "RAD-23-0291157")),
+    ("Lives in Round Rock, TX. Father", ("LOCATION", "Round Rock, TX")),
 ]
 
 NEGATIVE_EN = [
@@ -112,6 +113,7 @@ NEGATIVE_EN = [
     "ICD-10 I21.4, HIV-1, COVID-19, CD4 350",
     "GAD-7 12, PHQ-9 14, CA-125 raised, BRCA1-185delAG",
     "ls6 2qb and LS6 2CB",
+    "Daniel Ferreira, MD and Jo Smith, PA",
     "card 4111 1111 1111 1112",
     "13/13/2020",
 ]
