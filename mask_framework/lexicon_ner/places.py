@@ -36,7 +36,8 @@ HEADS = {
            ("bank",), ("roofing",), ("pediatrics",), ("paediatrics",), ("daycare",), ("associates",),
            ("behavioral", "health"), ("behavioural", "health"), ("mental", "health"), ("family", "medicine"),
            ("physical", "therapy"), ("urgent", "care"), ("home", "care"), ("transit",), ("ltd",), ("orthopedics",),
-           ("orthopaedics",), ("dental",), ("preschool",), ("elementary",), ("high", "school"), ("foundation",), ("center",), ("centre",), ("academy",), ("partners",)},
+           ("orthopaedics",), ("dental",), ("preschool",), ("elementary",), ("high", "school"), ("foundation",), ("center",), ("centre",), ("academy",), ("partners",),
+           ("imaging",)},
 }
 #: heads that must be written in capitals to count ('MC', 'UZ'), else they are words or units
 _CAPITAL_HEADS = frozenset({"roc", "mc", "umc", "uz", "az", "zna", "ggz", "bv", "vof", "nv", "commv", "inc", "llc", "corp"})
@@ -128,6 +129,13 @@ class PlaceFinder:
             if not head and not compound:
                 continue
             end_index = i + max(head, 1) - 1
+            # 'Hapeville Elementary School', 'Mercy Hospital Pharmacy': a capitalised head right after a head
+            while head and end_index + 1 < n and words[end_index + 1].is_title \
+                    and self._joined(text, words, end_index + 1):
+                more = self.head_at(text, words, end_index + 1)
+                if not more:
+                    break
+                end_index += more
             start = i if compound else i + head  # a compound head is a name by itself ('Antoniusziekenhuis')
             k = i - 1
             while k >= 0 and self._joined(text, words, k + 1) and self._name_part(text, words, k, start < i):

@@ -60,12 +60,30 @@ PATTERNS = (
 _NOT_NAMES_BEFORE_BRACKETS = r"(?!(?:Score|Grade|Graad|Stage|Stadium|Scale|Schaal|Index|Week|Day|Dag|Level|Type|Class|Klasse|Bed|Kamer|Room|Cycle|Kuur|Fase|Phase)\b)"
 _NAME_WORD = r"[A-Z][a-zà-ÿ]{2,}(?:-[A-Z][a-zà-ÿ]+)?"
 #: what stands before the name whose age follows in brackets: another name word, a title or a relative
-_NAME_LEAD = (r"(?:[A-Z][a-zà-ÿ]+|(?i:dhr|mevr|mw|mr|mrs|ms|dr|zoon|dochter|broer|zus|vader|moeder|partner|son|daughter|"
-              r"brother|sister|father|mother|wife|husband|echtgenoot|echtgenote|kleinzoon|kleindochter))\.?[ \t]")
+_NAME_LEAD = (r"(?:(?:[A-Z][a-zà-ÿ]+|(?i:dhr|mevr|mw|mr|mrs|ms|dr|zoon|dochter|broer|zus|vader|moeder|partner|son|daughter|"
+              r"brother|sister|father|mother|wife|husband|echtgenoot|echtgenote|kleinzoon|kleindochter))\.?[ \t]"
+              r"|(?i:children|kids|kinderen|kleinkinderen|grandchildren):[ \t])")
+
+
+#: a name in a list that goes on from an age in brackets: 'Mateo (10), Sofia (7) and Liam (3)'
+_LIST_AFTER_AGE = r"(?:(?<=\d\),[ ])|(?<=\d\)[ ]and[ ])|(?<=\d\),[ ]and[ ])|(?<=\d\)[ ]en[ ])|(?<=\d\)[ ]&[ ]))"
+_RELATIVES = (r"(?i:son|daughter|brother|sister|child|grandson|granddaughter|nephew|niece|stepson|stepdaughter|"
+              r"zoon|dochter|broer|zus|kind|kleinzoon|kleindochter|neef|nicht)")
 
 
 def _plausible_age(match: re.Match) -> bool:
     return int(match.group("age")) <= 115
+
+
+_FAMILY_LIST_CUE = re.compile(
+    r"(?i:\b(?:children|kids|sons|daughters|siblings|brothers|sisters|grandchildren|kinderen|zonen|dochters|"
+    r"broers|zussen|kleinkinderen)\b)")
+
+
+def _age_in_family_list(match: re.Match) -> bool:
+    """Only in a list of relatives ('Children Mateo (10), Sofia (7)'), not of lab values ('Ureum (8)')."""
+    line_start = match.string.rfind("\n", 0, match.start()) + 1
+    return _plausible_age(match) and bool(_FAMILY_LIST_CUE.search(match.string, line_start, match.start()))
 
 
 AGE_SHORTHAND = (
@@ -74,6 +92,13 @@ AGE_SHORTHAND = (
     PatternSpec("age_bracket_after_name", "AGE",
                 rf"{_NAME_LEAD}{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}[ \t]?\((?P<age>\d{{1,3}})\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
+    PatternSpec("age_bracket_in_name_list", "AGE",
+                rf"{_LIST_AFTER_AGE}{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}[ \t]?\((?P<age>\d{{1,3}})\)",
+                group="age", flags=0, validator=_age_in_family_list, priority=62),
+    # 'son Chidi, 9, attends', 'dochter Ada, 4)': a relative's name, a comma and a bare number
+    PatternSpec("age_after_relative_name", "AGE",
+                rf"(?<!\w){_RELATIVES}[ \t]{_NAME_WORD},[ \t](?P<age>\d{{1,3}})(?=[,;)]|[ \t]*$|[ \t]+(?:and|en)\b)",
+                group="age", flags=re.MULTILINE, validator=_plausible_age, priority=62),
     # 'father (Anders, 64)', 'zoon (Daan, 34 jr)'
     PatternSpec("age_bracket_name_comma", "AGE",
                 rf"\({_NAME_WORD},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:jr|j|y|yrs?|jaar|years?)\.?)?\)",

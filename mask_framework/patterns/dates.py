@@ -99,6 +99,10 @@ def _ymd_valid(match: re.Match) -> bool:
     return calendar_date_valid(match.group("day"), match.group("month"), match.group("year"))
 
 
+def _range_day_valid(match: re.Match) -> bool:
+    return 1 <= int(re.match(r"\d+", match.group("day")).group()) <= 31
+
+
 def _ordered_years(match: re.Match) -> bool:
     first, second = re.findall(r"\d{4}", match.group(0))
     return first < second
@@ -164,6 +168,15 @@ PATTERNS = (
                 rf"{_NUM_START}(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}}){_NUM_END}", languages=("en",),
                 validator=lambda match: calendar_date_valid(match.group("b"), match.group("a")),
                 context=DAY_MONTH_CUES, context_window=10, reject_after=UNITS + SPAN_UNITS, priority=50),
+    # '3rd-4th March', '3-5 maart', '12 t/m 14 juni': the first day of a range before a written date
+    PatternSpec("date_day_range_start_en", "DATE",
+                rf"(?<![\w.,/-])(?P<day>\d{{1,2}}(?:st|nd|rd|th)?)\s?(?:[-–]|to)\s?"
+                rf"(?=\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_month_alternation(MONTHS_EN)}))",
+                languages=("en",), group="day", validator=_range_day_valid, priority=46),
+    PatternSpec("date_day_range_start_nl", "DATE",
+                rf"(?<![\w.,/-])(?P<day>\d{{1,2}}(?:e|ste|de)?)\s?(?:[-–]|t/m|tot)\s?"
+                rf"(?=\d{{1,2}}(?:e|ste|de)?\s+(?:{_month_alternation(MONTHS_NL)}))",
+                languages=("nl",), group="day", validator=_range_day_valid, priority=46),
     # 'BCC rug (2019)', 'appendectomy (1998)', 'deployments (2008-2009, 2011)': years alone in brackets
     PatternSpec("date_year_in_brackets", "DATE",
                 rf"\((?P<years>{_YEAR4}(?:\s?(?:[-–,/]|and|en|&)\s?{_YEAR4})*)\)", group="years", priority=45),

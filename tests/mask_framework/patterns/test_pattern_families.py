@@ -210,6 +210,12 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "st.n. hemicolectomie re 28/10\n", ("DATE", "28/10")),
     (NL, "reactie vóór 24-05, dan", ("DATE", "24-05")),
     (EN, "Similar episode 2/28 that resolved", ("DATE", "2/28")),
+    (EN, "presented 3rd–4th March 2024 with", ("DATE", "3rd")),
+    (NL, "opgenomen 12 t/m 14 juni", ("DATE", "12")),
+    (EN, "Children Mateo (10), Sofia (7) and Liam (3).", ("AGE", "3")),
+    (NL, "Kinderen: Daan (12) en Sanne (9)", ("AGE", "12")),
+    (EN, "(son Chidi, 9, attends school; daughter Ada, 4).", ("AGE", "9")),
+    (EN, "(son Chidi, 9, attends school; daughter Ada, 4).", ("AGE", "4")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -237,6 +243,10 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "MMSE 24/30, GCS 15/15, visus 16/10"),
     (EN, "dose range 1950-2000 mg"),
     (EN, "2000-1998 countdown"),
+    (NL, "Kreatinine (142), Ureum (8) en Kalium (4)"),
+    (NL, "Labs: Ureum (8)"),
+    (NL, "2-3 dagen, 2 tot 3 keer per dag"),
+    (EN, "take 2-3 tablets"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
