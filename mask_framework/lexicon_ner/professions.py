@@ -17,10 +17,16 @@ from mask_framework.lexicon_ner.text import Token, is_alpha
 PROFESSION_CUES = {
     "nl": frozenset({"als", "beroep", "is", "was", "werkzaam", "werkt", "werkte", "gewerkt", "gepensioneerd", "voormalig",
                      "voormalige", "oud", "zelfstandig", "parttime", "fulltime", "baan", "pensioen", "vroeger",
-                     "beroepsmatig", "opleiding", "studeert", "student"}),
+                     "beroepsmatig", "opleiding", "studeert", "student", "werk", "functie"}),
     "en": frozenset({"as", "occupation", "works", "worked", "working", "employed", "retired", "former", "job",
-                     "profession", "self", "employment", "unemployed", "was", "is", "formerly", "career", "trained"}),
+                     "profession", "self", "employment", "unemployed", "was", "is", "formerly", "career", "trained",
+                     "work"}),
 }
+#: relatives whose job follows their name in brackets ('Vader Ravi (taxichauffeur)', 'wife Dana (ICU nurse)')
+RELATIVES = frozenset({"vader", "moeder", "partner", "echtgenoot", "echtgenote", "zoon", "dochter", "broer", "zus",
+                       "man", "vrouw", "father", "mother", "wife", "husband", "spouse", "son", "daughter", "brother",
+                       "sister", "married"})
+_BRACKET_AFTER_NAME = re.compile(r"[ \t]?\([ \t]?")
 #: words a profession's modifiers never include (they belong to the sentence, not the job)
 _NOT_MODIFIERS = frozenset({"a", "an", "the", "een", "de", "het", "his", "her", "zijn", "haar", "as", "als", "retired",
                             "former", "pleasant", "voormalig", "voormalige", "gepensioneerd", "gepensioneerde", "oud",
@@ -40,7 +46,7 @@ class ProfessionFinder:
         found, i = [], 0
         while i < len(words):
             length = self.res.professions.longest_at(text, words, i) or self._compound(words[i])
-            if length and self._cued(words, i):
+            if length and self._cued(words, i, text=text):
                 start = self._modifiers_before(text, words, i)
                 end = self._complement_after(text, words, i + length - 1)
                 found.append(("PROFESSION", words[start].start, words[end].end))
@@ -49,8 +55,20 @@ class ProfessionFinder:
                 i += 1
         return found
 
-    def _cued(self, words: list[Token], i: int, reach: int = 4) -> bool:
-        return any(i - back >= 0 and words[i - back].key in self.cues for back in range(1, reach + 1))
+    def _cued(self, words: list[Token], i: int, reach: int = 4, text: str | None = None) -> bool:
+        if any(i - back >= 0 and words[i - back].key in self.cues for back in range(1, reach + 1)):
+            return True
+        # '(taxichauffeur)' right after a relative's name: 'Vader Ravi (taxichauffeur)', 'to Danielle (ICU nurse)'
+        return text is not None and self._after_relative_name(text, words, i)
+
+    def _after_relative_name(self, text: str, words: list[Token], i: int) -> bool:
+        for name_at in (i - 1, i - 2):  # the profession may have one modifier: '(ICU nurse)'
+            if name_at < 1 or not words[name_at].is_title or words[name_at].text.isupper():
+                continue
+            if _BRACKET_AFTER_NAME.fullmatch(text, words[name_at].end, words[name_at + 1].start) \
+                    and any(words[k].key in RELATIVES for k in (name_at - 1, name_at - 2) if k >= 0):
+                return True
+        return False
 
     def _modifier(self, token: Token) -> bool:
         key = token.key

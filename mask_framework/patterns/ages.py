@@ -52,6 +52,8 @@ PATTERNS = (
     PatternSpec("age_en_aged", "AGE",
                 rf"(?<!\w)(?:aged|age|age:|at the age of|at age)\s?:?\s?(?P<age>{_RANGE})(?![\w]|[.,]\d)",
                 languages=("en",), group="age", priority=66),
+    PatternSpec("age_nl_jaar_paren", "AGE", r"\((?P<age>\d{1,3})\s?(?:j|jr|jaar)\.?\)",
+                languages=("nl",), group="age", priority=64),
     PatternSpec("age_en_years_paren", "AGE", rf"\((?P<age>\d{{1,3}})\s?(?:years?|yrs?|y)\)",
                 languages=("en",), group="age", priority=64),
 )
@@ -99,6 +101,11 @@ AGE_SHORTHAND = (
     PatternSpec("age_after_relative_name", "AGE",
                 rf"(?<!\w){_RELATIVES}[ \t]{_NAME_WORD},[ \t](?P<age>\d{{1,3}})(?=[,;)]|[ \t]*$|[ \t]+(?:and|en)\b)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=62),
+    # handover lines: 'dhr. v.d. Berg 67', 'mw. de Graaf-Kok, 91', 'Mrs. O'Neill 84' at the end of a line
+    PatternSpec("age_after_titled_name_line_end", "AGE",
+                r"(?<!\w)(?i:dhr|mevr|mw|mr|mrs|ms)\.?[ \t]+(?:[A-Za-z][\w.'’-]*[ \t]+){0,3}[A-Z][\w'’-]+,?[ \t]+"
+                r"(?P<age>\d{2,3})[ \t]*$",
+                group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     # 'father (Anders, 64)', 'zoon (Daan, 34 jr)'
     PatternSpec("age_bracket_name_comma", "AGE",
                 rf"\({_NAME_WORD},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:jr|j|y|yrs?|jaar|years?)\.?)?\)",

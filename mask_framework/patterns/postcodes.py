@@ -30,7 +30,8 @@ STREET_SUFFIXES = (
     "kouter", "weide", "plaats", "hage",
 )
 _SUFFIX = "|".join(sorted(set(STREET_SUFFIXES), key=len, reverse=True))
-_HOUSE_NUMBER = r"\d{1,4}(?:\s?[-/]?\s?[A-Za-z](?![A-Za-z])|(?:\s?-\s?\d{1,4}))?"
+# '12', '4b', '12-14', and a Belgian box number: 'Zandstraat 45 bus 2'
+_HOUSE_NUMBER = r"\d{1,4}(?:\s?[-/]?\s?[A-Za-z](?![A-Za-z])|(?:\s?-\s?\d{1,4}))?(?:\s(?:bus|bte\.?)\s?\d{1,4}[A-Za-z]?)?"
 EN_STREET_TYPES = ("street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "drive", "lane", "ln", "way",
                    "court", "ct", "place", "pl", "terrace", "parkway", "pkwy", "highway", "hwy", "circle", "square")
 _EN_STREET = "|".join(sorted(EN_STREET_TYPES, key=len, reverse=True))
@@ -86,7 +87,7 @@ PATTERNS = (
                 languages=("en",), flags=0, priority=74),
     PatternSpec("street_nl", "LOCATION",
                 rf"(?<![\w-])(?:(?:Prof(?:essor)?|Dr|Mr|Burg(?:emeester)?|St|Sint|Koningin|Prins|Graaf|Jhr)\.?\s+"
-                rf"(?:(?:Dr|Doctor|Mr)\.?\s+)?(?:[A-Z]{{1,2}}\.?){{0,3}}\s*)?"
+                rf"(?:(?:Dr|Doctor|Mr)\.?\s+)?(?:[A-Z]{{1,2}}\.?){{0,3}}\s*(?:(?:van|de|der|den|ten|ter)\s+){{0,2}})?"
                 rf"[A-Z][a-zà-ÿ'-]{{2,}}(?:{_SUFFIX})\.?\s(?:nr\.?\s?)?{_HOUSE_NUMBER}(?![\w]|[.,]\d)",
                 languages=("nl",), flags=0, priority=72),
     PatternSpec("postbus_nl", "LOCATION", r"(?<!\w)[Pp]ostbus\s\d{1,5}", languages=("nl",), flags=0, priority=72),

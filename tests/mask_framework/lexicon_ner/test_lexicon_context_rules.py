@@ -68,6 +68,11 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "Hij is werkzaam als software engineer bij", "software engineer"),
     ("nl", "Was van beroep naaister.", "naaister"),
     ("nl", "werkt als kinderverpleegkundige", "kinderverpleegkundige"),
+    ("nl", "Ontstaan tijdens werk (buschauffeur bij Connexxion).", "buschauffeur"),
+    ("nl", "Werk: orderpicker bij een distributiecentrum", "orderpicker"),
+    ("nl", "Vader Ravi (taxichauffeur) werkte vanavond", "taxichauffeur"),
+    ("en", "Married to Danielle (ICU nurse) x11 yrs.", "ICU nurse"),
+    ("en", "Work: bus driver for the city", "bus driver"),
 ])
 def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
     assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)
@@ -76,6 +81,9 @@ def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
 def test_profession_without_a_cue_is_a_role(nl, en):
     assert [e for e, _ in found(nl, "De verpleegkundige heeft de wond verzorgd.") if e == "PROFESSION"] == []
     assert [e for e, _ in found(en, "The truck driver was not injured.") if e == "PROFESSION"] == []
+    # a role in brackets after a colleague's name, or after a relative who is not its subject
+    assert [e for e, _ in found(nl, "Overleg met Jansen (verpleegkundige) gehad.") if e == "PROFESSION"] == []
+    assert [e for e, _ in found(nl, "Moeder belt verpleegkundige om 10u.") if e == "PROFESSION"] == []
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -63,6 +63,8 @@ POSITIVE_NL = [
     ("Postbus 85500", ("LOCATION", "Postbus 85500")),
     ("Meir 1, 2000 Antwerpen", ("LOCATION", "2000")),
     ("Meir 1, 2000 Antwerpen", ("LOCATION", "Antwerpen")),
+    ("Adres: Zandstraat 45 bus 2, 8200 Sint-Andries", ("LOCATION", "Zandstraat 45 bus 2")),
+    ("Burg. de Withstraat 4b\n", ("LOCATION", "Burg. de Withstraat 4b")),
 ]
 
 NEGATIVE_NL = [
@@ -216,6 +218,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Kinderen: Daan (12) en Sanne (9)", ("AGE", "12")),
     (EN, "(son Chidi, 9, attends school; daughter Ada, 4).", ("AGE", "9")),
     (EN, "(son Chidi, 9, attends school; daughter Ada, 4).", ("AGE", "4")),
+    (NL, "Geb.: 12/04/1938 (86 j)", ("AGE", "86")),
+    (NL, "K12-2  dhr. v.d. Berg 67\n- st.n. hemicolectomie", ("AGE", "67")),
+    (NL, "K15-1  mw. de Graaf-Kok, 91\n", ("AGE", "91")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -247,6 +252,8 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "Labs: Ureum (8)"),
     (NL, "2-3 dagen, 2 tot 3 keer per dag"),
     (EN, "take 2-3 tablets"),
+    (NL, "mw. Jansen 10 mg\n"),
+    (NL, "dhr. Bakker kamer 2\n"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
