@@ -49,6 +49,8 @@ _HYPHEN_GAP = re.compile(r"-")
 _CUE_GAP = re.compile(r"[ \t]{1,2}|,[ \t]|[ \t]?\(")
 _LABEL_GAP = re.compile(r"[ \t]*:[ \t]*")
 _ROLE_GAP = re.compile(r",?[ \t]|[ \t]\(")
+#: a nickname in quotes beside a name: 'Margaret ("Peg") O'Sullivan', 'Thomas J. "TJ" Reyes'
+_QUOTED_NICKNAME = re.compile(r"(?P<open>\(?)[\"“](?P<nick>[A-Z][A-Za-z'’-]{1,14})[\"”]\)?")
 INTERFIXES = frozenset({"van", "de", "der", "den", "ter", "ten", "el", "al", "von", "la", "le", "du", "da", "di", "het"})
 
 
@@ -138,6 +140,22 @@ class ContextNameFinder:
                 if end > i + 1:
                     found.append(("NAME", words[i + 1].start, words[end - 1].end))
         found.extend(self._before_roles(text, words))
+        found.extend(self._quoted_nicknames(text, words))
+        return found
+
+    def _quoted_nicknames(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
+        """A capitalised word in quotes right after a capitalised name word or an initial
+        ('Margaret ("Peg")', 'Thomas J. "TJ" Reyes'); quoted speech follows a verb ('states "Fine"')."""
+        found = []
+        ends = {token.end: token for token in words}
+        for match in _QUOTED_NICKNAME.finditer(text):
+            before = text[:match.start()].rstrip(" \t")
+            previous = ends.get(len(before)) or (ends.get(len(before) - 1) if before.endswith(".") else None)
+            if previous is None or not previous.is_title or previous.text.isupper() and len(previous.text) > 1:
+                continue
+            if previous.key in self.res.stop_words or previous.initial and not before.endswith("."):
+                continue
+            found.append(("NAME", match.start("nick"), match.end("nick")))
         return found
 
     def _title_gap(self, text: str, words: list[Token], j: int) -> bool:

@@ -27,6 +27,8 @@ RELATIVES = frozenset({"vader", "moeder", "partner", "echtgenoot", "echtgenote",
                        "man", "vrouw", "father", "mother", "wife", "husband", "spouse", "son", "daughter", "brother",
                        "sister", "married"})
 _BRACKET_AFTER_NAME = re.compile(r"[ \t]?\([ \t]?")
+#: working hours after a profession make it a job: 'now rideshare driver part-time', 'kok parttime'
+_WORK_HOURS_AFTER = re.compile(r"[ \t,]+(?i:part[- ]?time|full[- ]?time|deeltijd|voltijd)\b")
 #: words a profession's modifiers never include (they belong to the sentence, not the job)
 _NOT_MODIFIERS = frozenset({"a", "an", "the", "een", "de", "het", "his", "her", "zijn", "haar", "as", "als", "retired",
                             "former", "pleasant", "voormalig", "voormalige", "gepensioneerd", "gepensioneerde", "oud",
@@ -46,8 +48,9 @@ class ProfessionFinder:
         found, i = [], 0
         while i < len(words):
             length = self.res.professions.longest_at(text, words, i) or self._compound(words[i])
-            if length and self._cued(words, i, text=text):
-                start = self._modifiers_before(text, words, i)
+            after = length and _WORK_HOURS_AFTER.match(text, words[i + length - 1].end)
+            if length and (after or self._cued(words, i, text=text)):
+                start = self._modifiers_before(text, words, i, cued=bool(after))
                 end = self._complement_after(text, words, i + length - 1)
                 found.append(("PROFESSION", words[start].start, words[end].end))
                 i = end + 1
@@ -75,11 +78,11 @@ class ProfessionFinder:
         return token.text.islower() and is_alpha(token.text) and key not in _NOT_MODIFIERS and key not in self.cues \
             and key not in self.res.stop_words and not key.endswith("ly") and len(key) >= 3
 
-    def _modifiers_before(self, text: str, words: list[Token], i: int) -> int:
+    def _modifiers_before(self, text: str, words: list[Token], i: int, cued: bool = False) -> int:
         start = i
         while start > 0 and i - start < 3 and self._modifier(words[start - 1]) \
                 and _MODIFIER_GAP.fullmatch(text, words[start - 1].end, words[start].start) \
-                and self._cued(words, start - 1, reach=3):
+                and (cued or self._cued(words, start - 1, reach=3)):
             start -= 1
         return start
 

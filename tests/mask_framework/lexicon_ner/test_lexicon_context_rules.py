@@ -21,6 +21,8 @@ def found(recognizer, text):
     ("his brother Tomas and wife Doreen", ("NAME", "Doreen")),
     ("Supports: brother Erik, best friend jonah pruitt.", ("NAME", "jonah pruitt")),
     ("weekly CBT with Meredith Sayles, LICSW; safety plan", ("NAME", "Meredith Sayles")),
+    ("Pt: O'Sullivan, Margaret (\"Peg\")  82yo F", ("NAME", "Peg")),
+    ('Patient: Thomas J. "TJ" Reyes-McCarthy   DOB', ("NAME", "TJ")),
 ])
 def test_english_names_from_labels_relatives_and_roles(en, text, expected):
     assert expected in found(en, text)
@@ -32,6 +34,8 @@ def test_english_names_from_labels_relatives_and_roles(en, text, expected):
     ("son will call; mother Diabetes; daughter, who", "Diabetes"),
     ("HOLLOWAY, Raymond  MRN 00418822", "MRN"),
     ("Urine output ok. Morphine given, BID, RN aware, GCS 15, CRP 12, BMI 31, ECG normal.", "Urine"),
+    ('Pt states "Fine" today', "Fine"),
+    ('Label "Fragile" on the box', "Fragile"),
 ])
 def test_english_context_rules_leave_words_alone(en, text, absent):
     assert all(absent not in surface for _, surface in found(en, text))
@@ -73,6 +77,7 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "Vader Ravi (taxichauffeur) werkte vanavond", "taxichauffeur"),
     ("en", "Married to Danielle (ICU nurse) x11 yrs.", "ICU nurse"),
     ("en", "Work: bus driver for the city", "bus driver"),
+    ("en", "laid off in 2023; now rideshare driver part-time.", "rideshare driver"),
 ])
 def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
     assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)
