@@ -64,7 +64,7 @@ class NER_CRF(NER_abstract):
         for sentence in split_sentences(text, tokenize(text)):
             tags = self._tagger.tag_words([token.text for token in sentence])
             offsets = [(token.start, token.end) for token in sentence]
-            spans = drop_credentials_after_names(text, bio_to_spans(offsets, tags))
+            spans = drop_abbreviation_organisations(text, drop_credentials_after_names(text, bio_to_spans(offsets, tags)))
             found.extend(span for span in spans if span[0] in self.emitted)
         return found
 
@@ -84,3 +84,13 @@ def drop_credentials_after_names(text: str, spans: list[tuple[str, int, int]]) -
             continue
         kept.append(span)
     return kept
+
+
+def drop_abbreviation_organisations(text: str, spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """An ``ORG`` that is one word in capitals of up to five letters ('CRP', 'STEMI', 'MRI',
+    'SSRI') is a clinical abbreviation far more often than an institution; the known
+    institution abbreviations ('UMCU', 'LUMC') are the lexicon plugin's to find."""
+    return [
+        (label, start, end) for label, start, end in spans
+        if not (label == "ORG" and len(text[start:end]) <= 5 and text[start:end].isalpha() and text[start:end].isupper())
+    ]

@@ -2,7 +2,7 @@
 import pytest
 
 from mask_framework.training.shipped import shipped_crf_model
-from ner_plugins.NER_CRF import NER_CRF, drop_credentials_after_names
+from ner_plugins.NER_CRF import NER_CRF, drop_abbreviation_organisations, drop_credentials_after_names
 
 
 @pytest.fixture(scope="module")
@@ -98,3 +98,9 @@ def test_a_credential_after_a_name_is_no_place():
 def test_the_english_crf_keeps_credentials_out_of_its_places(english):
     assert ("LOC", "MD") not in found(english, "Submitting clinician: Daniel Ferreira, MD (Breast Surgery)")
     assert ("PER", "Daniel Ferreira") in found(english, "Submitting clinician: Daniel Ferreira, MD (Breast Surgery)")
+
+
+def test_a_short_word_in_capitals_is_no_organisation():
+    text = "CRP en STEMI, UMC Utrecht, GGZ-Noord, Ajax"
+    spans = [("ORG", 0, 3), ("ORG", 7, 12), ("ORG", 14, 25), ("ORG", 27, 36), ("ORG", 38, 42), ("LOC", 7, 12)]
+    assert drop_abbreviation_organisations(text, spans) == [("ORG", 14, 25), ("ORG", 27, 36), ("ORG", 38, 42), ("LOC", 7, 12)]
