@@ -26,7 +26,9 @@ HEADS = {
            ("polikliniek",), ("zorg",), ("hospice",), ("verpleeghuizen",), ("medical", "center"), ("hospital",),
            ("uz",), ("az",), ("zna",), ("kinderopvang",), ("tandartspraktijk",), ("bv",), ("vof",), ("nv",),
            ("commv",), ("school",), ("gezondheidscentrum",), ("huisartsenpost",), ("wijkverpleging",), ("basisschool",), ("bibliotheek",), ("stichting",), ("tandartsen",),
-           ("hogeschool",), ("universiteit",), ("roc",), ("college",), ("gemeente",)},
+           ("hogeschool",), ("universiteit",), ("roc",), ("college",), ("gemeente",), ("kinderdagverblijf",),
+           ("kinderopvang",), ("peuterspeelzaal",), ("bso",), ("crèche",), ("sportvereniging",),
+           ("voetbalvereniging",)},
     "en": {("hospital",), ("medical", "center"), ("medical", "centre"), ("clinic",), ("health", "center"),
            ("health", "centre"), ("healthcare",), ("health", "system"), ("nursing", "home"), ("infirmary",),
            ("rehabilitation", "center"), ("medical", "group"), ("pharmacy",), ("hospice",), ("care", "center"),
@@ -60,6 +62,13 @@ EMPLOYER_WORDS = frozenset({"employer", "werkgever", "company", "firm", "bedrijf
 WORK_VERBS = frozenset({"works", "worked", "working", "employed", "werkt", "werkte", "werkzaam", "gewerkt", "job",
                         "baan", "drives", "rijdt"})
 _EMPLOYER_PREPOSITIONS = frozenset({"for", "at", "by", "with", "bij", "voor"})
+#: clinicians' roles: 'arts bij Interne', 'nurse at Cardiology' name a ward, not an employer
+CLINICAL_ROLES = frozenset({
+    "arts", "verpleegkundige", "huisarts", "specialist", "chirurg", "fysiotherapeut", "psycholoog", "psychiater",
+    "apotheker", "verloskundige", "diëtist", "ergotherapeut", "logopedist", "casemanager", "internist",
+    "cardioloog", "neuroloog", "geriater", "radioloog", "anesthesist", "aios", "anios", "coassistent", "zaalarts",
+    "doctor", "nurse", "physician", "surgeon", "therapist", "pharmacist", "resident", "intern", "consultant",
+    "physiotherapist", "psychologist", "psychiatrist", "midwife", "dietitian", "registrar", "attending"})
 _CONNECTORS = frozenset({"and", "&", "of", "the", "en", "van", "de", "der", "den"})
 _NUMBER = re.compile(r"[ \t]{1,2}\d{1,4}(?:[A-Za-z](?![A-Za-z])|[ \t][A-Za-z](?![A-Za-z]))?(?![\dA-Za-z])")
 _PROVINCE = re.compile(r"[ \t]?\((?:NH|ZH|N\.?H\.?|Z\.?H\.?|L|Gld|Fr|Gr|Dr|Ov|Ut|Zl|NB|N\.?B\.?)\)|[ \t](?:NH|ZH|NB)\b")
@@ -240,8 +249,9 @@ class PlaceFinder:
         for i, token in enumerate(words):
             if token.key in EMPLOYER_WORDS:
                 start = i + 1
-            elif token.key in _EMPLOYER_PREPOSITIONS and any(
-                    words[i - back].key in WORK_VERBS for back in range(1, 9) if i - back >= 0):
+            elif token.key in _EMPLOYER_PREPOSITIONS and (any(
+                    words[i - back].key in WORK_VERBS for back in range(1, 9) if i - back >= 0)
+                    or self._after_job(text, words, i)):
                 start = i + 1
             else:
                 continue
@@ -249,6 +259,16 @@ class PlaceFinder:
             if end > start:
                 found.append(("ORGANIZATION", words[start].start, words[end - 1].end))
         return found
+
+    def _after_job(self, text: str, words: list[Token], i: int) -> bool:
+        """'monteur bij VDL Nedcar', 'coupeuse was bij V&D': a job (not a clinician's role, whose
+        'verpleegkundige bij Interne' names a ward) one or two words before the preposition."""
+        for back in (1, 2):
+            k = i - back
+            if k >= 0 and words[k].text.islower() and words[k].key not in CLINICAL_ROLES \
+                    and self.res.professions.longest_at(text, words, k) == 1:
+                return True
+        return False
 
     def _capitalised_run(self, text: str, words: list[Token], start: int) -> int:
         """End of a run of capitalised words (with 'and', '&', 'of' inside) starting at ``start``."""

@@ -48,7 +48,8 @@ class ProfessionFinder:
         found, i = [], 0
         while i < len(words):
             length = self.res.professions.longest_at(text, words, i) or self._compound(words[i])
-            after = length and _WORK_HOURS_AFTER.match(text, words[i + length - 1].end)
+            after = length and (_WORK_HOURS_AFTER.match(text, words[i + length - 1].end)
+                                or self._at_employer(text, words, i + length - 1))
             if length and (after or self._cued(words, i, text=text)):
                 start = self._modifiers_before(text, words, i, cued=bool(after))
                 end = self._complement_after(text, words, i + length - 1)
@@ -72,6 +73,15 @@ class ProfessionFinder:
                     and any(words[k].key in RELATIVES for k in (name_at - 1, name_at - 2) if k >= 0):
                 return True
         return False
+
+    def _at_employer(self, text: str, words: list[Token], last: int) -> bool:
+        """'monteur bij VDL Nedcar', 'cashier at Walmart': a job at a named employer (a
+        clinician's role before 'bij' names a ward: 'arts bij Interne')."""
+        from mask_framework.lexicon_ner.places import CLINICAL_ROLES
+
+        return last + 2 < len(words) and words[last].key not in CLINICAL_ROLES and words[last].text.islower() \
+            and words[last + 1].key in ("bij", "at") and words[last + 2].is_title and not words[last + 2].initial \
+            and re.fullmatch(r"[ \t]", text[words[last].end:words[last + 1].start]) is not None
 
     def _modifier(self, token: Token) -> bool:
         key = token.key

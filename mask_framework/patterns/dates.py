@@ -37,12 +37,13 @@ YEAR_CUES = ("in", "sinds", "since", "vanaf", "van", "from", "until", "till", "t
              "quit", "stopped", "died", "deceased", "moved", "enlisted", "discharged", "discharge", "diagnosed",
              "dx", "married", "divorced", "widowed", "retired", "graduated", "emigrated", "immigrated", "arrived",
              "overleden", "gestopt", "verhuisd", "gediagnosticeerd", "getrouwd", "gescheiden", "gepensioneerd",
-             "geëmigreerd", "gekomen", "afgestudeerd", "weduwe", "weduwnaar")
+             "geëmigreerd", "gekomen", "afgestudeerd", "weduwe", "weduwnaar", "geslaagd", "gezakt", "overl",
+             "overl.", "diploma", "gestart", "begonnen")
 
 
 #: a day-month without year ('op 29-12', 'on 8/16') needs one of these right before it
 DAY_MONTH_CUES = ("op", "d.d.", "dd", "datum", "sinds", "vanaf", "per", "tot", "t/m", "dienst", "on", "since", "from",
-                  "until", "date", "dated", "shift", "for", "by", "vóór", "uiterlijk", "episode")
+                  "until", "date", "dated", "shift", "for", "by", "vóór", "uiterlijk", "episode", "tot en met")
 #: '2-3 dagen' is a range of days, not a date
 SPAN_UNITS = ("dagen", "dag", "weken", "week", "maanden", "jaar", "uur", "keer", "days", "weeks", "months", "years",
               "hours", "times", "cm", "mmHg", "punten", "points", "%")
@@ -163,7 +164,7 @@ PATTERNS = (
     PatternSpec("date_numeric_day_month", "DATE",
                 rf"{_NUM_START}(?P<a>\d{{1,2}})(?P<sep>[-/])(?P<b>\d{{1,2}}){_NUM_END}",
                 validator=lambda match: calendar_date_valid(match.group("a"), match.group("b")),
-                context=DAY_MONTH_CUES, context_window=10, reject_after=UNITS + SPAN_UNITS, priority=50),
+                context=DAY_MONTH_CUES, context_window=12, reject_after=UNITS + SPAN_UNITS, priority=50),
     PatternSpec("date_numeric_month_day", "DATE",
                 rf"{_NUM_START}(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}}){_NUM_END}", languages=("en",),
                 validator=lambda match: calendar_date_valid(match.group("b"), match.group("a")),
@@ -180,6 +181,11 @@ PATTERNS = (
     # 'BCC rug (2019)', 'appendectomy (1998)', 'deployments (2008-2009, 2011)': years alone in brackets
     PatternSpec("date_year_in_brackets", "DATE",
                 rf"\((?P<years>{_YEAR4}(?:\s?(?:[-–,/]|and|en|&)\s?{_YEAR4})*)\)", group="years", priority=45),
+    # '- 2015 NSTEMI', '2019: TIA': a year opening a line or a list item of a history
+    PatternSpec("date_year_opening_line", "DATE",
+                rf"^[ \t]*(?:[-*•][ \t]+)?(?P<year>{_YEAR4})(?=:?[ \t]+[A-Za-z])", group="year", flags=re.MULTILINE,
+                # a year before a month is a year-month-day date or no date at all ('2018 augustus 38')
+                reject_after=UNITS + tuple(MONTHS_NL) + tuple(MONTHS_EN), priority=45),
     # '2008-2009', '1998 - 2003': a range of years ('1950-2000 mg' is a dose range)
     PatternSpec("date_year_range", "DATE", rf"{_NUM_START}{_YEAR4}\s?[-–]\s?{_YEAR4}(?!\w|[.,/-]\d)",
                 validator=_ordered_years, reject_after=UNITS, priority=45),

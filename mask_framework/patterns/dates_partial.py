@@ -77,8 +77,8 @@ def _specs_for(order: str, languages: tuple[str, ...]):
         PatternSpec(f"date_day_month_row_start{suffix}", "DATE",
                     rf"^[ \t]*(?:\|[ \t]*|[-*•][ \t]+)?(?P<date>{_DM})(?=[ \t]*\||:[ \t]|\t|[ \t]{{2}})",
                     languages=languages, validator=_day_month(order), group="date", flags=re.MULTILINE, priority=51),
-        # 'CXR 12/01: worsening', 'Lab 3/11: Hb 7.1': a day-month that opens an entry
-        PatternSpec(f"date_day_month_colon{suffix}", "DATE", rf"{_START}(?P<date>{_DM}):(?=[ \t]|$)",
+        # 'CXR 12/01: worsening', 'Lab 3/11: Hb 7.1', 'Lab (3/1): Hb': a day-month that opens an entry
+        PatternSpec(f"date_day_month_colon{suffix}", "DATE", rf"(?:{_START}|(?<=\())(?P<date>{_DM})\)?:(?=[ \t]|$)",
                     languages=languages, validator=_weak_day_month(order), group="date", flags=re.MULTILINE,
                     reject_before=NOT_A_DATE_BEFORE, priority=50),
         PatternSpec(f"date_day_month_weak_cue{suffix}", "DATE", rf"{_START}{_DM}{_END}", languages=languages,

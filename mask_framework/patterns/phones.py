@@ -33,7 +33,8 @@ def national_phone_valid(match: re.Match) -> bool:
 
 
 def international_phone_valid(match: re.Match) -> bool:
-    digits = digits_of(match.group(0))
+    # '+31 (0)6 ...': the bracketed trunk zero is not dialled after the country code
+    digits = digits_of(match.group(0).replace("(0)", "", 1))
     if digits.startswith("00"):
         digits = digits[2:]
     if digits.startswith("31"):

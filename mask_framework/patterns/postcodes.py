@@ -81,6 +81,10 @@ PATTERNS = (
     PatternSpec("city_state_us", "LOCATION",
                 r"(?<![\w-])[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2},[ \t](?P<state>[A-Z]{2})(?![\w])",
                 languages=("en",), flags=0, validator=us_city_state_valid, priority=73),
+    # 'Parramatta NSW 2150', 'Fitzroy VIC 3065': an Australian suburb, state and postcode
+    PatternSpec("suburb_state_postcode_au", "LOCATION",
+                r"(?<![\w-])(?:[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}[ \t,]+)?(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}(?![\w])",
+                languages=("en",), flags=0, priority=74),
     # 'LS6 2QB', 'SW1A 1AA', 'M1 1AE': outward code, a space, inward code (no C, I, K, M, O, V in its letters)
     PatternSpec("postcode_uk", "LOCATION",
                 r"(?<![\w-])[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}(?![\w])",
@@ -90,6 +94,12 @@ PATTERNS = (
                 rf"(?:(?:Dr|Doctor|Mr)\.?\s+)?(?:[A-Z]{{1,2}}\.?){{0,3}}\s*(?:(?:van|de|der|den|ten|ter)\s+){{0,2}})?"
                 rf"[A-Z][a-zà-ÿ'-]{{2,}}(?:{_SUFFIX})\.?\s(?:nr\.?\s?)?{_HOUSE_NUMBER}(?![\w]|[.,]\d)",
                 languages=("nl",), flags=0, priority=72),
+    # 'Ruddershove 10, 8000 Brugge', 'Stiphout 12, 5708 ZX Helmond': a street without a street
+    # suffix, known by the postcode and place that follow it
+    PatternSpec("street_before_postcode", "LOCATION",
+                rf"(?<![\w-])(?P<street>[A-Z][a-zà-ÿ'-]+(?:[ \t](?:[a-z]{{1,4}}|[A-Z][a-zà-ÿ'-]+)){{0,3}}[ \t]{_HOUSE_NUMBER})"
+                rf",?[ \t]+(?:B-)?[1-9]\d{{3}}(?:[ \t]?[A-Z]{{2}})?[ \t]+[A-Z]",
+                languages=("nl",), flags=0, group="street", priority=71),
     PatternSpec("postbus_nl", "LOCATION", r"(?<!\w)[Pp]ostbus\s\d{1,5}", languages=("nl",), flags=0, priority=72),
     PatternSpec("street_en", "LOCATION",
                 rf"(?<![\w.,/-])\d{{1,5}}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"

@@ -22,6 +22,8 @@ POSITIVE_NL = [
     ("(030) 250 9111", ("PHONE", "(030) 250 9111")),
     ("0475/12.34.56", ("PHONE", "0475/12.34.56")),
     ("gsm +32 475 12 34 56", ("PHONE", "+32 475 12 34 56")),
+    ("Tel: +31 (0)6 3920 1178", ("PHONE", "+31 (0)6 3920 1178")),
+    ("tel +31 (0)20 555 1234.", ("PHONE", "+31 (0)20 555 1234")),
     ("0800 1234", ("PHONE", "0800 1234")),
     # web
     ("mail j.de.vries@umcutrecht.nl.", ("EMAIL", "j.de.vries@umcutrecht.nl")),
@@ -65,6 +67,8 @@ POSITIVE_NL = [
     ("Meir 1, 2000 Antwerpen", ("LOCATION", "Antwerpen")),
     ("Adres: Zandstraat 45 bus 2, 8200 Sint-Andries", ("LOCATION", "Zandstraat 45 bus 2")),
     ("Burg. de Withstraat 4b\n", ("LOCATION", "Burg. de Withstraat 4b")),
+    ("Ruddershove 10, 8000 Brugge", ("LOCATION", "Ruddershove 10")),
+    ("Stiphout 12, 5708 ZX Helmond", ("LOCATION", "Stiphout 12")),
 ]
 
 NEGATIVE_NL = [
@@ -106,6 +110,7 @@ POSITIVE_EN = [
     ("Related specimen: S24-00912 (core bx)", ("ID", "S24-00912")),
     ("comparison (Acc RAD-23-0291157)", ("ID", "RAD-23-0291157")),
     ("Lives in Round Rock, TX. Father", ("LOCATION", "Round Rock, TX")),
+    ("GP: Dr Lee, Parramatta NSW 2150.", ("LOCATION", "Parramatta NSW 2150")),
 ]
 
 NEGATIVE_EN = [
@@ -221,6 +226,11 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Geb.: 12/04/1938 (86 j)", ("AGE", "86")),
     (NL, "K12-2  dhr. v.d. Berg 67\n- st.n. hemicolectomie", ("AGE", "67")),
     (NL, "K15-1  mw. de Graaf-Kok, 91\n", ("AGE", "91")),
+    (NL, "Vg:\n- 2015 NSTEMI, PCI RCx\n- 2019 TIA\n", ("DATE", "2019")),
+    (NL, "gezakt in 2011, geslaagd 2012). Studie", ("DATE", "2012")),
+    (NL, "haar man Hendrik (overl. 2017). Rustig", ("DATE", "2017")),
+    (NL, "antibiotica tot en met 12/10; inhalatoren", ("DATE", "12/10")),
+    (NL, "Lab (3/1): Hb, CRP", ("DATE", "3/1")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -254,6 +264,8 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "take 2-3 tablets"),
     (NL, "mw. Jansen 10 mg\n"),
     (NL, "dhr. Bakker kamer 2\n"),
+    (NL, "- 2000 mg paracetamol\n"),
+    (NL, "Score (3/4): matig"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
