@@ -39,7 +39,7 @@ HEADS = {
            ("behavioral", "health"), ("behavioural", "health"), ("mental", "health"), ("family", "medicine"),
            ("physical", "therapy"), ("urgent", "care"), ("home", "care"), ("transit",), ("ltd",), ("orthopedics",),
            ("orthopaedics",), ("dental",), ("preschool",), ("elementary",), ("high", "school"), ("foundation",), ("center",), ("centre",), ("academy",), ("partners",),
-           ("imaging",)},
+           ("imaging",), ("insurance",), ("medical", "practice"), ("caregivers",), ("partnership",)},
 }
 #: heads that must be written in capitals to count ('MC', 'UZ'), else they are words or units
 _CAPITAL_HEADS = frozenset({"roc", "mc", "umc", "uz", "az", "zna", "ggz", "bv", "vof", "nv", "commv", "inc", "llc", "corp"})

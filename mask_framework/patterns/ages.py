@@ -54,6 +54,10 @@ PATTERNS = (
                 languages=("en",), group="age", priority=66),
     PatternSpec("age_nl_jaar_paren", "AGE", r"\((?P<age>\d{1,3})\s?(?:j|jr|jaar)\.?\)",
                 languages=("nl",), group="age", priority=64),
+    # '(aged 6 and 3)', 'ages 4, 7 and 9': the later ages of a list
+    PatternSpec("age_en_aged_list", "AGE",
+                r"(?<!\w)(?i:aged|ages)[ \t]\d{1,3}(?:,[ \t]\d{1,3})*(?:,[ \t]|,?[ \t](?:and|&)[ \t])(?P<age>\d{1,3})(?![\w]|[.,]\d)",
+                languages=("en",), group="age", priority=66),
     PatternSpec("age_en_years_paren", "AGE", rf"\((?P<age>\d{{1,3}})\s?(?:years?|yrs?|y)\)",
                 languages=("en",), group="age", priority=64),
 )
@@ -70,7 +74,9 @@ _NAME_LEAD = (r"(?:(?:[A-Z][a-zà-ÿ]+|(?i:dhr|mevr|mw|mr|mrs|ms|dr|zoon|dochter
 #: a name in a list that goes on from an age in brackets: 'Mateo (10), Sofia (7) and Liam (3)'
 _LIST_AFTER_AGE = r"(?:(?<=\d\),[ ])|(?<=\d\)[ ]and[ ])|(?<=\d\),[ ]and[ ])|(?<=\d\)[ ]en[ ])|(?<=\d\)[ ]&[ ]))"
 _RELATIVES = (r"(?i:son|daughter|brother|sister|child|grandson|granddaughter|nephew|niece|stepson|stepdaughter|"
-              r"zoon|dochter|broer|zus|kind|kleinzoon|kleindochter|neef|nicht)")
+              r"husband|wife|partner|spouse|mother|father|"
+              r"zoon|dochter|broer|zus|kind|kleinzoon|kleindochter|neef|nicht|man|vrouw|echtgenoot|echtgenote|"
+              r"vader|moeder)")
 
 
 def _plausible_age(match: re.Match) -> bool:

@@ -38,7 +38,7 @@ YEAR_CUES = ("in", "sinds", "since", "vanaf", "van", "from", "until", "till", "t
              "dx", "married", "divorced", "widowed", "retired", "graduated", "emigrated", "immigrated", "arrived",
              "overleden", "gestopt", "verhuisd", "gediagnosticeerd", "getrouwd", "gescheiden", "gepensioneerd",
              "geëmigreerd", "gekomen", "afgestudeerd", "weduwe", "weduwnaar", "geslaagd", "gezakt", "overl",
-             "overl.", "diploma", "gestart", "begonnen")
+             "overl.", "diploma", "gestart", "begonnen", "to", "through", "thru")
 
 
 #: a day-month without year ('op 29-12', 'on 8/16') needs one of these right before it

@@ -99,12 +99,27 @@ def _unambiguous_day_month(order: str):
     return validate
 
 
+def _range_of_day_months(order: str):
+    def validate(match: re.Match) -> bool:
+        pairs = ((match.group("a"), match.group("b")), (match.group("c"), match.group("d")))
+        return all(calendar_date_valid(*(pair if order == "dm" else pair[::-1])) for pair in pairs)
+    return validate
+
+
 def _unambiguous_specs():
+    orders = (("dm", "", ("en", "nl")), ("md", "_us", ("en",)))
     return tuple(
         PatternSpec(f"date_day_month_unambiguous{suffix}", "DATE", rf"{_START}{_DM}{_END}", languages=languages,
                     validator=_unambiguous_day_month(order), reject_before=NOT_A_DATE_BEFORE,
                     reject_after=NOT_A_DATE_AFTER, priority=48)
-        for order, suffix, languages in (("dm", "", ("en", "nl")), ("md", "_us", ("en",)))
+        for order, suffix, languages in orders
+    ) + tuple(
+        # 's/p hospitalization 4/9-4/15', 'note for 10/8-10/9': a range of two day-months, same separator
+        PatternSpec(f"date_day_month_range{suffix}", "DATE",
+                    rf"{_START}(?P<a>\d{{1,2}})(?P<sep>[-/])(?P<b>\d{{1,2}})[ \t]?[-–][ \t]?(?P<c>\d{{1,2}})(?P=sep)(?P<d>\d{{1,2}}){_END}",
+                    languages=languages, validator=_range_of_day_months(order), reject_before=NOT_A_DATE_BEFORE,
+                    reject_after=NOT_A_DATE_AFTER, priority=49)
+        for order, suffix, languages in orders
     )
 
 
@@ -114,7 +129,7 @@ def _spec(name, regex, languages, group, flags=0):
 
 PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambiguous_specs() + (
     _spec("date_month_alone_en",
-          rf"(?<!\w)(?i:in|since|from|until|till|during|early|late|mid|end of|beginning of|last|next|this|by)[ \t]+"
+          rf"(?<!\w)(?i:in|since|from|until|till|during|early|late|mid|end of|beginning of|last|next|this|by)[ \t]+~?"
           rf"(?P<month>{_alt(m.capitalize() for m in _FULL_MONTHS_EN)})(?![\w-])", ("en",), "month"),
     _spec("date_month_alone_nl",
           rf"(?<!\w)(?:in|sinds|vanaf|eind|begin|medio|half|tot|sedert|afgelopen|vorige|volgende|komende)[ \t]+"

@@ -24,7 +24,8 @@ ID_LABELS = (
     "rrn", "insz", "medical record number", "record number", "account number", "acct", "ssn", "member id",
     "policy number", "polisnummer", "klantnummer", "cliëntnummer", "clientnummer", "case number", "accession number",
     "accession", "specimen", "id", "nr", "no", "number", "nummer", "serienummer", "serial number", "uzi", "big",
-    "agb", "agb-code", "npi", "dea", "license", "licentie", "kenteken", "license plate",
+    "agb", "agb-code", "npi", "dea", "license", "licentie", "kenteken", "license plate", "medicare", "medicare no",
+    "medicare number", "group", "group number", "claim", "claim number", "claim no", "nhs", "nhs number", "nhs no",
 )
 
 _LABEL_ALTERNATION = "|".join(re.escape(label) for label in sorted(ID_LABELS, key=len, reverse=True))
@@ -88,7 +89,7 @@ PATTERNS = (
     PatternSpec(
         name="labelled_id",
         entity="ID",
-        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?\s?(?:#|:|nr\.?|no\.?|number|nummer)?\s?:?\s?(?P<value>[A-Z0-9][A-Z0-9./-]{{3,24}}[A-Z0-9])(?![\w])",
+        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?\s?(?:#|:|nr\.?|no\.?|number|nummer)?\s?:?\s?(?P<value>[A-Z0-9][A-Z0-9./-]{{3,24}}[A-Z0-9](?:[ ]\d{{1,6}}(?=[\s,;.)]|$))*|\d{{2,6}}(?:[ ]\d{{1,6}}){{1,4}}(?=[\s,;.)]|$))(?![\w])",
         group="value",
         validator=labelled_id_valid,
         reject_after=UNITS,

@@ -81,13 +81,16 @@ PATTERNS = (
     PatternSpec("city_state_us", "LOCATION",
                 r"(?<![\w-])[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2},[ \t](?P<state>[A-Z]{2})(?![\w])",
                 languages=("en",), flags=0, validator=us_city_state_valid, priority=73),
+    # '(Apt 1F)', 'Apartment 12B', 'Suite 300': an apartment or suite of an address
+    PatternSpec("apartment_en", "LOCATION", r"(?<![\w-])(?:Apt|Apartment|Suite|Ste)\.?[ \t]?#?\d{1,5}[A-Z]?(?![\w])",
+                languages=("en",), flags=0, priority=71),
     # 'Parramatta NSW 2150', 'Fitzroy VIC 3065': an Australian suburb, state and postcode
     PatternSpec("suburb_state_postcode_au", "LOCATION",
                 r"(?<![\w-])(?:[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}[ \t,]+)?(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}(?![\w])",
                 languages=("en",), flags=0, priority=74),
     # 'LS6 2QB', 'SW1A 1AA', 'M1 1AE': outward code, a space, inward code (no C, I, K, M, O, V in its letters)
     PatternSpec("postcode_uk", "LOCATION",
-                r"(?<![\w-])[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}(?![\w])",
+                r"(?<![\w-])(?:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?,?[ \t])?[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}(?![\w])",
                 languages=("en",), flags=0, priority=74),
     PatternSpec("street_nl", "LOCATION",
                 rf"(?<![\w-])(?:(?:Prof(?:essor)?|Dr|Mr|Burg(?:emeester)?|St|Sint|Koningin|Prins|Graaf|Jhr)\.?\s+"

@@ -105,12 +105,18 @@ POSITIVE_EN = [
     ("58 years old", ("AGE", "58")),
     ("123 Main Street, Baltimore, MD 21201", ("LOCATION", "123 Main Street")),
     ("Baltimore, MD 21201-1234.", ("LOCATION", "21201-1234")),
-    ("27 Cardigan Road, Leeds LS6 1LF", ("LOCATION", "LS6 1LF")),
-    ("London SW1A 1AA.", ("LOCATION", "SW1A 1AA")),
+    ("27 Cardigan Road, Leeds LS6 1LF", ("LOCATION", "Leeds LS6 1LF")),
+    ("London SW1A 1AA.", ("LOCATION", "London SW1A 1AA")),
+    ("postcode SW1A 1AA.", ("LOCATION", "SW1A 1AA")),
     ("Related specimen: S24-00912 (core bx)", ("ID", "S24-00912")),
     ("comparison (Acc RAD-23-0291157)", ("ID", "RAD-23-0291157")),
     ("Lives in Round Rock, TX. Father", ("LOCATION", "Round Rock, TX")),
     ("GP: Dr Lee, Parramatta NSW 2150.", ("LOCATION", "Parramatta NSW 2150")),
+    ("Industrial Estate, Tamworth B78 2HJ", ("LOCATION", "Tamworth B78 2HJ")),
+    ("lives in the same building (Apt 1F), present", ("LOCATION", "Apt 1F")),
+    ("Medicare No: 2953 71846 1\nAddress", ("ID", "2953 71846 1")),
+    ("NHS number 485 777 3457 today", ("ID", "485 777 3457")),
+    ("Policy # PSD-778201445, Group # 40219", ("ID", "40219")),
 ]
 
 NEGATIVE_EN = [
@@ -231,6 +237,11 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "haar man Hendrik (overl. 2017). Rustig", ("DATE", "2017")),
     (NL, "antibiotica tot en met 12/10; inhalatoren", ("DATE", "12/10")),
     (NL, "Lab (3/1): Hb, CRP", ("DATE", "3/1")),
+    (EN, "s/p hospitalization 4/9-4/15 at Logan", ("DATE", "4/9-4/15")),
+    (EN, "at Fort Bragg from 1979 to 1984. No", ("DATE", "1984")),
+    (EN, "sx since ~February. Prior", ("DATE", "February")),
+    (EN, "husband Hoa, 85, resides nearby", ("AGE", "85")),
+    (EN, "2 children (aged 6 and 3) in town", ("AGE", "3")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -266,6 +277,8 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "dhr. Bakker kamer 2\n"),
     (NL, "- 2000 mg paracetamol\n"),
     (NL, "Score (3/4): matig"),
+    (EN, "BP 120/80-130/90 and 1/2-3/4 tab"),
+    (NL, "nr 12 en 14, no 3 tablets"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
