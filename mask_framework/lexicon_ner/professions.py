@@ -37,6 +37,10 @@ _NOT_MODIFIERS = frozenset({"a", "an", "the", "een", "de", "het", "his", "her", 
 _SECTOR_SUFFIXES = ("onderwijs", "zorg", "techniek", "bouw", "industrie", "sector", "dienst", "handel", "horeca",
                     "logistiek", "administratie", "transport", "beveiliging", "schoonmaak")
 _MODIFIER_GAP = re.compile(r"[ \t]|-")
+#: heads of compound job names ('jongerenwerker', 'apothekersassistente', 'kleuterjuf', 'ICT-consultant')
+_JOB_HEADS = frozenset({"werker", "werkster", "assistent", "assistente", "juf", "meester", "medewerker",
+                        "medewerkster", "consultant", "adviseur", "monteur", "chauffeur", "verkoper", "verkoopster",
+                        "worker", "assistant", "consultant", "operator", "technician", "mechanic", "clerk"})
 
 
 class ProfessionFinder:
@@ -104,9 +108,13 @@ class ProfessionFinder:
         return last
 
     def _compound(self, token: Token) -> int:
-        """'schoolteacher', 'kinderverpleegkundige': a compound ending in a listed profession."""
+        """'schoolteacher', 'kinderverpleegkundige', 'jongerenwerker': a compound ending in a
+        listed profession or in a generic job head."""
         key = token.key
-        for cut in range(2, len(key) - 4):
-            if key[cut] == "-" or key[cut:] in self.res.professions:
-                return 1 if key[cut:].strip("-") in self.res.professions else 0
+        if not is_alpha(key.replace("-", "")):
+            return 0
+        for cut in range(2, len(key) - 3):
+            head = key[cut:].strip("-")
+            if key[cut] == "-" or head in self.res.professions or head in _JOB_HEADS:
+                return 1 if head in self.res.professions or head in _JOB_HEADS else 0
         return 0

@@ -88,6 +88,16 @@ _FAMILY_LIST_CUE = re.compile(
     r"broers|zussen|kleinkinderen)\b)")
 
 
+_RELATIVE_ON_LINE = re.compile(
+    r"(?i:\b(?:son|daughter|brother|sister|husband|wife|partner|spouse|mother|father|zoon|dochter|broer|zus|man|"
+    r"vrouw|echtgenoot|echtgenote|vader|moeder|kind|child|children|kinderen)\b)")
+
+
+def _age_of_a_relative(match: re.Match) -> bool:
+    line_start = match.string.rfind("\n", 0, match.start()) + 1
+    return _plausible_age(match) and bool(_RELATIVE_ON_LINE.search(match.string, line_start, match.start()))
+
+
 def _age_in_family_list(match: re.Match) -> bool:
     """Only in a list of relatives ('Children Mateo (10), Sofia (7)'), not of lab values ('Ureum (8)')."""
     line_start = match.string.rfind("\n", 0, match.start()) + 1
@@ -112,6 +122,14 @@ AGE_SHORTHAND = (
                 r"(?<!\w)(?i:dhr|mevr|mw|mr|mrs|ms)\.?[ \t]+(?:[A-Za-z][\w.'’-]*[ \t]+){0,3}[A-Z][\w'’-]+,?[ \t]+"
                 r"(?P<age>\d{2,3})[ \t]*$",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
+    # 'moeder (78) in Paramaribo', 'father (64)': a relative's age in brackets
+    PatternSpec("age_bracket_after_relative", "AGE",
+                rf"(?<!\w){_RELATIVES}[ \t]?\((?P<age>\d{{1,3}})\)", group="age", flags=0, validator=_plausible_age,
+                priority=62),
+    # 'partner Daan Verbeek (31, ICT-consultant)': a relative's name, then age and more in brackets
+    PatternSpec("age_bracket_first_after_name", "AGE",
+                rf"{_NAME_WORD}[ \t]\((?P<age>\d{{1,3}}),[ \t]", group="age", flags=0,
+                validator=_age_of_a_relative, priority=61),
     # 'father (Anders, 64)', 'zoon (Daan, 34 jr)'
     PatternSpec("age_bracket_name_comma", "AGE",
                 rf"\({_NAME_WORD},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:jr|j|y|yrs?|jaar|years?)\.?)?\)",

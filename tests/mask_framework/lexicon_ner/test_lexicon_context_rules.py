@@ -78,6 +78,8 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("en", "Married to Danielle (ICU nurse) x11 yrs.", "ICU nurse"),
     ("en", "Work: bus driver for the city", "bus driver"),
     ("en", "laid off in 2023; now rideshare driver part-time.", "rideshare driver"),
+    ("nl", "Werkte als jongerenwerker bij een stichting", "jongerenwerker"),
+    ("nl", "is werkzaam als apothekersassistente", "apothekersassistente"),
 ])
 def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
     assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)
