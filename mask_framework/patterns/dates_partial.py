@@ -32,7 +32,7 @@ NOT_A_DATE_AFTER = UNITS + SPAN_UNITS + ("tablet", "tabletten", "tab", "tabs", "
                                           "score", "mmhg", "bpm")
 #: words right before a number pair that make it a score or a measurement
 NOT_A_DATE_BEFORE = ("vas", "nrs", "score", "pijnscore", "bp", "rr", "tension", "ta", "pain", "pijn", "gcs", "apgar",
-                     "rated", "ratio", "scored", "mmse", "moca", "visus", "va")
+                     "rated", "ratio", "scored", "mmse", "moca", "visus", "va", "ca")  # 'CA 19-9', a tumour marker
 #: cues too weak on their own: 'X-ray of 10/30', 'foto van 3/11', 'gezien 4/12'
 WEAK_DAY_MONTH_CUES = ("of", "van", "seen", "gezien", "dated", "visit", "bezoek", "controle", "admitted", "discharged",
                        "opgenomen", "ontslagen", "handover", "overdracht", "avonddienst", "nachtdienst", "dagdienst",

@@ -26,6 +26,7 @@ ID_LABELS = (
     "accession", "specimen", "id", "nr", "no", "number", "nummer", "serienummer", "serial number", "uzi", "big",
     "agb", "agb-code", "npi", "dea", "license", "licentie", "kenteken", "license plate", "medicare", "medicare no",
     "medicare number", "group", "group number", "claim", "claim number", "claim no", "nhs", "nhs number", "nhs no",
+    "ohip", "health card", "health card number", "hcn",
 )
 
 _LABEL_ALTERNATION = "|".join(re.escape(label) for label in sorted(ID_LABELS, key=len, reverse=True))
@@ -85,6 +86,15 @@ PATTERNS = (
         regex=r"(?<![\w-])[A-Z]{1,5}(?:[-/#]?\d{1,4}){0,2}[-/#]?\d{5,14}(?:[-/]\d{1,4})?(?![\w])",
         flags=0,
         priority=72,
+    ),
+    PatternSpec(
+        name="case_code",
+        entity="ID",
+        # '2024-CW-018874', 'CGH-SP-24-5517': three or more dash-joined groups with capitals and at
+        # least four digits ('ICD-10-CM', 'SARS-CoV-2', 'T2-N0-M0' have fewer)
+        regex=r"(?<![\w-])(?=[A-Z0-9-]*[A-Z])(?=(?:[A-Z-]*\d){4})[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){2,4}(?![\w-])",
+        flags=0,
+        priority=71,
     ),
     PatternSpec(
         name="labelled_id",

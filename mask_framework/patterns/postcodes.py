@@ -84,6 +84,13 @@ PATTERNS = (
     # '(Apt 1F)', 'Apartment 12B', 'Suite 300': an apartment or suite of an address
     PatternSpec("apartment_en", "LOCATION", r"(?<![\w-])(?:Apt|Apartment|Suite|Ste)\.?[ \t]?#?\d{1,5}[A-Z]?(?![\w])",
                 languages=("en",), flags=0, priority=71),
+    # 'M5V 2T6', 'Toronto, ON M5S 2R4': Canadian postal codes (no D, F, I, O, Q, U; no W or Z first)
+    PatternSpec("postcode_ca", "LOCATION",
+                r"(?<![\w-])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z][ ]?\d[ABCEGHJ-NPR-TV-Z]\d(?![\w])",
+                languages=("en",), flags=0, priority=74),
+    PatternSpec("city_province_ca", "LOCATION",
+                r"(?<![\w-])[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2},[ \t](?:ON|QC|BC|AB|MB|SK|NS|NB|PE|NL|YT|NT|NU)(?=[ \t]+[A-Z]\d[A-Z]|[ \t]*$|[.,;)])",
+                languages=("en",), flags=re.MULTILINE, priority=73),
     # 'Parramatta NSW 2150', 'Fitzroy VIC 3065': an Australian suburb, state and postcode
     PatternSpec("suburb_state_postcode_au", "LOCATION",
                 r"(?<![\w-])(?:[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}[ \t,]+)?(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}(?![\w])",

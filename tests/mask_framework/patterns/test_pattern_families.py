@@ -117,6 +117,11 @@ POSITIVE_EN = [
     ("Medicare No: 2953 71846 1\nAddress", ("ID", "2953 71846 1")),
     ("NHS number 485 777 3457 today", ("ID", "485 777 3457")),
     ("Policy # PSD-778201445, Group # 40219", ("ID", "40219")),
+    ("Toronto, ON M5V 2T6\n", ("LOCATION", "M5V 2T6")),
+    ("Toronto, ON M5V 2T6\n", ("LOCATION", "Toronto, ON")),
+    ("Health card: 4532 281 947 AB", ("ID", "4532 281 947")),
+    ("Case # 2024-CW-018874 opened", ("ID", "2024-CW-018874")),
+    ("path CGH-SP-24-5517.", ("ID", "CGH-SP-24-5517")),
 ]
 
 NEGATIVE_EN = [
@@ -125,6 +130,7 @@ NEGATIVE_EN = [
     "for 10 years, 10 years ago",
     "ICD-10 I21.4, HIV-1, COVID-19, CD4 350",
     "GAD-7 12, PHQ-9 14, CA-125 raised, BRCA1-185delAG",
+    "ICD-10-CM code, T2-N0-M0 staging, SARS-CoV-2 negative, CA 19-9 raised, turned ON at 5",
     "ls6 2qb and LS6 2CB",
     "Daniel Ferreira, MD and Jo Smith, PA",
     "card 4111 1111 1111 1112",
