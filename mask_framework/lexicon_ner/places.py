@@ -150,8 +150,12 @@ class PlaceFinder:
             while k >= 0 and self._joined(text, words, k + 1) and self._name_part(text, words, k, start < i):
                 start = k
                 k -= 1
+            of_end = self._of_place(text, words, end_index) if words[i].is_title else end_index
             if start < i or compound:
-                found.append(("ORGANIZATION", words[start].start, words[end_index].end))
+                found.append(("ORGANIZATION", words[start].start, words[of_end].end))
+            elif of_end > end_index:
+                # 'University of Michigan', 'Hospital of St. Raphael': the name follows 'of'
+                found.append(("ORGANIZATION", words[i].start, words[of_end].end))
             elif words[i].is_title or words[i].text.isupper() or (
                     end_index + 1 < n and words[end_index + 1].is_title and not words[end_index + 1].initial):
                 # 'Ziekenhuis Amstelland', 'UMC Utrecht': the name follows the head
@@ -259,6 +263,20 @@ class PlaceFinder:
             if end > start:
                 found.append(("ORGANIZATION", words[start].start, words[end - 1].end))
         return found
+
+    def _of_place(self, text: str, words: list[Token], end: int) -> int:
+        """'Mercy Hospital of Lakewood': the index of the last capitalised word after 'of' (``end`` if none)."""
+        n = len(words)
+        def spaced(j: int) -> bool:  # one space, or the full stop of 'St. Raphael'
+            return text[words[j - 1].end:words[j].start] in (" ", ". ")
+
+        if end + 2 >= n or words[end + 1].key != "of" or not spaced(end + 1) or not spaced(end + 2):
+            return end
+        last = end + 1
+        while last + 1 < n and last - end <= 3 and words[last + 1].is_title and spaced(last + 1) \
+                and words[last + 1].key not in self.res.stop_words and not self.head_at(text, words, last + 1):
+            last += 1
+        return last if last > end + 1 else end
 
     def _after_job(self, text: str, words: list[Token], i: int) -> bool:
         """'monteur bij VDL Nedcar', 'coupeuse was bij V&D': a job (not a clinician's role, whose

@@ -51,7 +51,8 @@ class ProfessionFinder:
     def find(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
         found, i = [], 0
         while i < len(words):
-            length = self.res.professions.longest_at(text, words, i) or self._compound(words[i])
+            length = self.res.professions.longest_at(text, words, i) or self._compound(words[i]) \
+                or int(words[i].key in _JOB_HEADS and words[i].text.islower())
             after = length and (_WORK_HOURS_AFTER.match(text, words[i + length - 1].end)
                                 or self._at_employer(text, words, i + length - 1))
             if length and (after or self._cued(words, i, text=text)):
@@ -70,11 +71,15 @@ class ProfessionFinder:
         return text is not None and self._after_relative_name(text, words, i)
 
     def _after_relative_name(self, text: str, words: list[Token], i: int) -> bool:
-        for name_at in (i - 1, i - 2):  # the profession may have one modifier: '(ICU nurse)'
-            if name_at < 1 or not words[name_at].is_title or words[name_at].text.isupper():
-                continue
+        for name_at in range(i - 1, i - 5, -1):  # modifiers may come first: '(high school chemistry teacher)'
+            if name_at < 1:
+                break
+            if not words[name_at].is_title or words[name_at].text.isupper():
+                if words[name_at].text.islower() or words[name_at].text.isupper() and name_at == i - 1:
+                    continue  # a modifier ('chemistry', 'ICU') between the bracket and the job
+                break
             if _BRACKET_AFTER_NAME.fullmatch(text, words[name_at].end, words[name_at + 1].start) \
-                    and any(words[k].key in RELATIVES for k in (name_at - 1, name_at - 2) if k >= 0):
+                    and self._relative_before_name(words, name_at):
                 return True
         return False
 
@@ -86,6 +91,16 @@ class ProfessionFinder:
         return last + 2 < len(words) and words[last].key not in CLINICAL_ROLES and words[last].text.islower() \
             and words[last + 1].key in ("bij", "at") and words[last + 2].is_title and not words[last + 2].initial \
             and re.fullmatch(r"[ \t]", text[words[last].end:words[last + 1].start]) is not None
+
+    @staticmethod
+    def _relative_before_name(words: list[Token], last_name_word: int) -> bool:
+        """'Daughter Chioma Okonkwo-Reyes', 'married to Danielle': a relative word before the name's words."""
+        for k in range(last_name_word - 1, max(last_name_word - 5, -1), -1):
+            if words[k].key in RELATIVES:
+                return True
+            if not words[k].is_title and words[k].key not in ("to", "met", "aan"):
+                return False
+        return False
 
     def _modifier(self, token: Token) -> bool:
         key = token.key

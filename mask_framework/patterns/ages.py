@@ -132,7 +132,7 @@ AGE_SHORTHAND = (
                 validator=_age_of_a_relative, priority=61),
     # 'father (Anders, 64)', 'zoon (Daan, 34 jr)'
     PatternSpec("age_bracket_name_comma", "AGE",
-                rf"\({_NAME_WORD},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:jr|j|y|yrs?|jaar|years?)\.?)?\)",
+                rf"\({_NAME_WORD}(?:[ \t]{_NAME_WORD}){{0,2}},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:jr|j|y|yrs?|jaar|years?)\.?)?\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # '79M', '52F', '66 y M' is not taken; 'M/66', 'F/52', '66/M', 'V/81'; not '14F Foley' (a catheter size)
     PatternSpec("age_sex_shorthand", "AGE",

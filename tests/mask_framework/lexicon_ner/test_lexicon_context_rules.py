@@ -80,6 +80,8 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("en", "laid off in 2023; now rideshare driver part-time.", "rideshare driver"),
     ("nl", "Werkte als jongerenwerker bij een stichting", "jongerenwerker"),
     ("nl", "is werkzaam als apothekersassistente", "apothekersassistente"),
+    ("en", "Daughter Chioma Okonkwo-Reyes (respiratory therapist) accompanied her.", "respiratory therapist"),
+    ("en", "lives alone, works nights as care assistant", "care assistant"),
 ])
 def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
     assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)
@@ -99,6 +101,10 @@ def test_profession_without_a_cue_is_a_role(nl, en):
     ("TELEPHONE ENCOUNTER\nCedarbrook Pediatrics", "Cedarbrook Pediatrics"),
     ("To: Dr. Harold Brennecke\nUnion County Orthopaedic Associates", "Union County Orthopaedic Associates"),
     ("Mom says he attends Little Acorns Daycare on Maple Street", "Little Acorns Daycare"),
+    ("He attends Hapeville Elementary School daily.", "Hapeville Elementary School"),
+    ("seen at Mercy Hospital of Lakewood today", "Mercy Hospital of Lakewood"),
+    ("graduated from the University of Michigan in 1983", "University of Michigan"),
+    ("Mercy Hospital of Lakewood - L&D, Room 412", "Hospital of Lakewood"),
 ])
 def test_english_organisations_ending_in_a_head(en, text, expected):
     assert ("ORGANIZATION", expected) in found(en, text)
