@@ -192,7 +192,8 @@ class NameFinder:
             accepted = self._alone_ok(text, words, j)
         if not accepted:
             return i
-        end = self._extend(text, words, j + 1, first=key in self.res.first_names and not (initials or interfix))
+        # after a title the first word may be an unlisted given name: 'Dr Nnamdi Eze' takes 'Eze' too
+        end = self._extend(text, words, j + 1, first=(key in self.res.first_names or titled) and not (initials or interfix))
         if end < n and words[end].key in EPONYM_CUES and not titled:
             return i  # 'Pierre-Robin sequentie', 'Lachman test'
         return end

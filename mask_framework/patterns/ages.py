@@ -98,6 +98,17 @@ def _age_of_a_relative(match: re.Match) -> bool:
     return _plausible_age(match) and bool(_RELATIVE_ON_LINE.search(match.string, line_start, match.start()))
 
 
+_PLACE_WORD = re.compile(
+    r"(?i:road|street|lane|avenue|drive|way|court|close|place|crescent|terrace|square|park|hill|"
+    r"\w*(?:straat|laan|weg|plein|gracht|kade|singel|dijk))[,]?$")
+
+
+def _age_after_person_name(match: re.Match) -> bool:
+    """Not after an address: 'Springfield Road, 12, flat 3'."""
+    before_age = match.group(0)[:match.start("age") - match.start()].rstrip(", \t")
+    return _plausible_age(match) and not _PLACE_WORD.search(before_age)
+
+
 def _age_in_family_list(match: re.Match) -> bool:
     """Only in a list of relatives ('Children Mateo (10), Sofia (7)'), not of lab values ('Ureum (8)')."""
     line_start = match.string.rfind("\n", 0, match.start()) + 1
@@ -122,6 +133,11 @@ AGE_SHORTHAND = (
                 r"(?<!\w)(?i:dhr|mevr|mw|mr|mrs|ms)\.?[ \t]+(?:[A-Za-z][\w.'’-]*[ \t]+){0,3}[A-Z][\w'’-]+,?[ \t]+"
                 r"(?P<age>\d{2,3})[ \t]*$",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
+    # 'Stephen Aldridge, 57, retired engineer', 'Marco de Wit, 45 jaar': a full name, a comma, an age
+    PatternSpec("age_after_full_name", "AGE",
+                r"(?<![\w.])[A-Z][a-zà-ÿ]+(?:[ \t](?:van|de|der|den|van der|van den|ten|ter))?[ \t][A-Z][a-zà-ÿ'’-]+,[ \t]"
+                r"(?P<age>\d{1,3})(?=,[ \t]|[ \t]?(?:y/?o|yo|years?|yrs?|jaar|jr|j)\b|[ \t]+(?:M|F|V|male|female|man|vrouw)\b)",
+                group="age", flags=0, validator=_age_after_person_name, priority=61),
     # 'moeder (78) in Paramaribo', 'father (64)': a relative's age in brackets
     PatternSpec("age_bracket_after_relative", "AGE",
                 rf"(?<!\w){_RELATIVES}[ \t]?\((?P<age>\d{{1,3}})\)", group="age", flags=0, validator=_plausible_age,

@@ -23,6 +23,7 @@ def found(recognizer, text):
     ("weekly CBT with Meredith Sayles, LICSW; safety plan", ("NAME", "Meredith Sayles")),
     ("Pt: O'Sullivan, Margaret (\"Peg\")  82yo F", ("NAME", "Peg")),
     ('Patient: Thomas J. "TJ" Reyes-McCarthy   DOB', ("NAME", "TJ")),
+    ("Consultant: Dr Nnamdi Eze    Key worker: Rachel Dunn", ("NAME", "Dr Nnamdi Eze")),
 ])
 def test_english_names_from_labels_relatives_and_roles(en, text, expected):
     assert expected in found(en, text)

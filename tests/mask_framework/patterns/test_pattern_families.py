@@ -250,6 +250,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "2 children (aged 6 and 3) in town", ("AGE", "3")),
     (NL, "moeder (78) in Paramaribo, Suriname", ("AGE", "78")),
     (NL, "Woont samen met partner Daan Verbeek (31, ICT-consultant); relatie", ("AGE", "31")),
+    (EN, "Stephen Aldridge, 57, retired engineer", ("AGE", "57")),
+    (NL, "Marco de Wit, 45 jaar, bekend met", ("AGE", "45")),
+    (EN, "Father (Guo-Hua Chen, 76) has T2DM", ("AGE", "76")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -288,6 +291,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "BP 120/80-130/90 and 1/2-3/4 tab"),
     (NL, "nr 12 en 14, no 3 tablets"),
     (NL, "Kreatinine (142, verhoogd) en Ureum Waarde (12, normaal)"),
+    (EN, "Springfield Road, 12, flat"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
