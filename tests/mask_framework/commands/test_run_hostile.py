@@ -171,6 +171,12 @@ class NER_slow(NER_abstract):
 '''
 
 
+def _interactive_sigint() -> None:
+    """Start the child as a terminal would: a test run launched in the background (as
+    '&' in a script does) ignores SIGINT, and the child would inherit that and never see Ctrl-C."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_summary_is_written_when_interrupted(project, tmp_path, workers):
     entities = """\
@@ -182,7 +188,8 @@ def test_summary_is_written_when_interrupted(project, tmp_path, workers):
     (tmp_path / "ner_plugins" / "NER_slow.py").write_text(INTERRUPTIBLE)
     proc = subprocess.Popen([sys.executable, "-m", "mask_framework.cli", "run", str(config), "--no-progress",
                              "--batch-size", "1", "--workers", workers],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
+                            preexec_fn=_interactive_sigint)
     out = tmp_path / "output"
     deadline = time.time() + 60
     while time.time() < deadline and len(list(out.glob("n*.txt"))) < 5:
