@@ -38,7 +38,7 @@ YEAR_CUES = ("in", "sinds", "since", "vanaf", "van", "from", "until", "till", "t
              "dx", "married", "divorced", "widowed", "retired", "graduated", "emigrated", "immigrated", "arrived",
              "overleden", "gestopt", "verhuisd", "gediagnosticeerd", "getrouwd", "gescheiden", "gepensioneerd",
              "geëmigreerd", "gekomen", "afgestudeerd", "weduwe", "weduwnaar", "geslaagd", "gezakt", "overl",
-             "overl.", "diploma", "gestart", "begonnen", "to", "through", "thru")
+             "overl.", "diploma", "gestart", "begonnen", "to", "through", "thru", "b.", "geb.")
 
 
 #: a day-month without year ('op 29-12', 'on 8/16') needs one of these right before it
@@ -98,6 +98,17 @@ def _numeric_valid(order: str):
 
 def _ymd_valid(match: re.Match) -> bool:
     return calendar_date_valid(match.group("day"), match.group("month"), match.group("year"))
+
+
+def _numeric_range_valid(match: re.Match) -> bool:
+    """Both ends are calendar dates, read in the same order (day-month or US month-day)."""
+    first = re.split(r"[-/.]", match.group("first"))
+    second = re.split(r"[-/.]", match.group("second"))
+    for order in ((0, 1), (1, 0)):
+        if all(calendar_date_valid(part[order[0]], part[order[1]], part[2] if len(part) > 2 else None)
+               for part in (first, second)):
+            return True
+    return False
 
 
 def _range_day_valid(match: re.Match) -> bool:
@@ -181,6 +192,11 @@ PATTERNS = (
     # 'BCC rug (2019)', 'appendectomy (1998)', 'deployments (2008-2009, 2011)': years alone in brackets
     PatternSpec("date_year_in_brackets", "DATE",
                 rf"\((?P<years>{_YEAR4}(?:\s?(?:[-–,/]|and|en|&)\s?{_YEAR4})*)\)", group="years", priority=45),
+    # 'leave 8/23/23-11/20/23', 'admitted 3/21-3/27/24': a range ending in a full numeric date
+    PatternSpec("date_numeric_range", "DATE",
+                rf"{_NUM_START}(?P<first>\d{{1,2}}(?P<sep>[-/.])\d{{1,2}}(?:(?P=sep)(?:\d{{4}}|\d{{2}}))?)[ \t]?[-–][ \t]?"
+                rf"(?P<second>\d{{1,2}}(?P=sep)\d{{1,2}}(?P=sep)(?:\d{{4}}|\d{{2}})){_NUM_END}",
+                validator=_numeric_range_valid, priority=78),
     # '- 2015 NSTEMI', '2019: TIA': a year opening a line or a list item of a history
     PatternSpec("date_year_opening_line", "DATE",
                 rf"^[ \t]*(?:[-*•][ \t]+)?(?P<year>{_YEAR4})(?=:?[ \t]+[A-Za-z])", group="year", flags=re.MULTILINE,

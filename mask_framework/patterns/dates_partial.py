@@ -63,7 +63,7 @@ def _weak_day_month(order: str):
 _DM = r"(?P<a>\d{1,2})(?P<sep>[-/])(?P<b>\d{1,2})"
 _END = r"(?![\w]|[.,/-]\d)"
 _START = r"(?<![\w.,/-])"
-_TIME = r"[ \t]+(?:om[ \t]+|at[ \t]+)?(?:[01]?\d|2[0-3])[:.u]\d{2}(?!\d)"
+_TIME = r"[ \t]+(?:(?:om[ \t]+|at[ \t]+)?(?:[01]?\d|2[0-3])[:.u]\d{2}(?!\d)|(?:AM|PM)\b)"
 _WEEKDAY = rf"(?:{_alt(WEEKDAYS_NL + WEEKDAYS_EN)})\.?,?[ \t]+"
 
 

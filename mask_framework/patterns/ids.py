@@ -26,7 +26,7 @@ ID_LABELS = (
     "accession", "specimen", "id", "nr", "no", "number", "nummer", "serienummer", "serial number", "uzi", "big",
     "agb", "agb-code", "npi", "dea", "license", "licentie", "kenteken", "license plate", "medicare", "medicare no",
     "medicare number", "group", "group number", "claim", "claim number", "claim no", "nhs", "nhs number", "nhs no",
-    "ohip", "health card", "health card number", "hcn",
+    "ohip", "health card", "health card number", "hcn", "ubrn", "mcrn", "pps", "pps no", "pps number", "gmc", "nmc",
 )
 
 _LABEL_ALTERNATION = "|".join(re.escape(label) for label in sorted(ID_LABELS, key=len, reverse=True))

@@ -91,6 +91,14 @@ PATTERNS = (
     PatternSpec("city_province_ca", "LOCATION",
                 r"(?<![\w-])[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2},[ \t](?:ON|QC|BC|AB|MB|SK|NS|NB|PE|NL|YT|NT|NU)(?=[ \t]+[A-Z]\d[A-Z]|[ \t]*$|[.,;)])",
                 languages=("en",), flags=re.MULTILINE, priority=73),
+    # Irish Eircodes ('D04 K7W2', 'T12 AB34') and Dublin postal districts ('Dublin 4', 'Dublin 6W')
+    PatternSpec("eircode_ie", "LOCATION",
+                r"(?<![\w-])(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[0-9AC-FHKNPRTV-Y]{4}(?![\w])",
+                # the unique identifier mixes letters and digits ('K7W2'); 'A123 WORD' is no Eircode
+                languages=("en",), flags=0, validator=lambda m: any(c.isdigit() for c in m.group(0)[-4:])
+                and any(c.isalpha() for c in m.group(0)[-4:]), priority=74),
+    PatternSpec("dublin_district", "LOCATION", r"(?<![\w-])Dublin[ ](?:[1-9]|1\d|2[0-4]|6W)(?![\w])",
+                languages=("en",), flags=0, priority=74),
     # 'Parramatta NSW 2150', 'Fitzroy VIC 3065': an Australian suburb, state and postcode
     PatternSpec("suburb_state_postcode_au", "LOCATION",
                 r"(?<![\w-])(?:[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}[ \t,]+)?(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}(?![\w])",

@@ -122,6 +122,13 @@ POSITIVE_EN = [
     ("Health card: 4532 281 947 AB", ("ID", "4532 281 947")),
     ("Case # 2024-CW-018874 opened", ("ID", "2024-CW-018874")),
     ("path CGH-SP-24-5517.", ("ID", "CGH-SP-24-5517")),
+    ("Ballsbridge, Dublin 4, D04 K7W2\n", ("LOCATION", "D04 K7W2")),
+    ("Ballsbridge, Dublin 4, D04 K7W2\n", ("LOCATION", "Dublin 4")),
+    ("e-RS referral, UBRN 0004 3817 2290)", ("ID", "0004 3817 2290")),
+    ("STD leave 8/23/23-11/20/23; LTD", ("DATE", "8/23/23-11/20/23")),
+    ("Medical Center 3/21-3/27/24; T2DM", ("DATE", "3/21-3/27/24")),
+    ("missed 4/9 PM furosemide", ("DATE", "4/9")),
+    ("Mother (b. 1931) had BCCs", ("DATE", "1931")),
 ]
 
 NEGATIVE_EN = [
@@ -133,6 +140,7 @@ NEGATIVE_EN = [
     "ICD-10-CM code, T2-N0-M0 staging, SARS-CoV-2 negative, CA 19-9 raised, turned ON at 5",
     "ls6 2qb and LS6 2CB",
     "Daniel Ferreira, MD and Jo Smith, PA",
+    "BP 120/80-130/90 mmHg, A123 ROAD, T12 ABCD",
     "card 4111 1111 1111 1112",
     "13/13/2020",
 ]
@@ -243,6 +251,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "haar man Hendrik (overl. 2017). Rustig", ("DATE", "2017")),
     (NL, "antibiotica tot en met 12/10; inhalatoren", ("DATE", "12/10")),
     (NL, "Lab (3/1): Hb, CRP", ("DATE", "3/1")),
+    (NL, "opname 12-03-2024 - 18-03-2024 ivm", ("DATE", "12-03-2024 - 18-03-2024")),
     (EN, "s/p hospitalization 4/9-4/15 at Logan", ("DATE", "4/9-4/15")),
     (EN, "at Fort Bragg from 1979 to 1984. No", ("DATE", "1984")),
     (EN, "sx since ~February. Prior", ("DATE", "February")),
