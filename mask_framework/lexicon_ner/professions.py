@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from mask_framework.lexicon_ner.places import CLINICAL_ROLES
 from mask_framework.lexicon_ner.resources import LexiconResources
 from mask_framework.lexicon_ner.text import Token, is_alpha
 
@@ -40,7 +41,7 @@ _MODIFIER_GAP = re.compile(r"[ \t]|-")
 #: heads of compound job names ('jongerenwerker', 'apothekersassistente', 'kleuterjuf', 'ICT-consultant')
 _JOB_HEADS = frozenset({"werker", "werkster", "assistent", "assistente", "juf", "meester", "medewerker",
                         "medewerkster", "consultant", "adviseur", "monteur", "chauffeur", "verkoper", "verkoopster",
-                        "worker", "assistant", "consultant", "operator", "technician", "mechanic", "clerk"})
+                        "worker", "assistant", "operator", "technician", "mechanic", "clerk"})
 
 
 class ProfessionFinder:
@@ -86,8 +87,6 @@ class ProfessionFinder:
     def _at_employer(self, text: str, words: list[Token], last: int) -> bool:
         """'monteur bij VDL Nedcar', 'cashier at Walmart': a job at a named employer (a
         clinician's role before 'bij' names a ward: 'arts bij Interne')."""
-        from mask_framework.lexicon_ner.places import CLINICAL_ROLES
-
         return last + 2 < len(words) and words[last].key not in CLINICAL_ROLES and words[last].text.islower() \
             and words[last + 1].key in ("bij", "at") and words[last + 2].is_title and not words[last + 2].initial \
             and re.fullmatch(r"[ \t]", text[words[last].end:words[last + 1].start]) is not None
@@ -130,6 +129,10 @@ class ProfessionFinder:
             return 0
         for cut in range(2, len(key) - 3):
             head = key[cut:].strip("-")
-            if key[cut] == "-" or head in self.res.professions or head in _JOB_HEADS:
-                return 1 if head in self.res.professions or head in _JOB_HEADS else 0
+            listed = self._job_word(head)
+            if key[cut] == "-" or listed:
+                return int(listed)
         return 0
+
+    def _job_word(self, key: str) -> bool:
+        return key in self.res.professions or key in _JOB_HEADS

@@ -93,9 +93,13 @@ _RELATIVE_ON_LINE = re.compile(
     r"vrouw|echtgenoot|echtgenote|vader|moeder|kind|child|children|kinderen)\b)")
 
 
-def _age_of_a_relative(match: re.Match) -> bool:
+def _cue_earlier_on_line(cue: re.Pattern, match: re.Match) -> bool:
     line_start = match.string.rfind("\n", 0, match.start()) + 1
-    return _plausible_age(match) and bool(_RELATIVE_ON_LINE.search(match.string, line_start, match.start()))
+    return cue.search(match.string, line_start, match.start()) is not None
+
+
+def _age_of_a_relative(match: re.Match) -> bool:
+    return _plausible_age(match) and _cue_earlier_on_line(_RELATIVE_ON_LINE, match)
 
 
 _PLACE_WORD = re.compile(
@@ -111,8 +115,7 @@ def _age_after_person_name(match: re.Match) -> bool:
 
 def _age_in_family_list(match: re.Match) -> bool:
     """Only in a list of relatives ('Children Mateo (10), Sofia (7)'), not of lab values ('Ureum (8)')."""
-    line_start = match.string.rfind("\n", 0, match.start()) + 1
-    return _plausible_age(match) and bool(_FAMILY_LIST_CUE.search(match.string, line_start, match.start()))
+    return _plausible_age(match) and _cue_earlier_on_line(_FAMILY_LIST_CUE, match)
 
 
 AGE_SHORTHAND = (

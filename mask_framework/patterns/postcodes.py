@@ -35,6 +35,8 @@ _HOUSE_NUMBER = r"\d{1,4}(?:\s?[-/]?\s?[A-Za-z](?![A-Za-z])|(?:\s?-\s?\d{1,4}))?
 EN_STREET_TYPES = ("street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "drive", "lane", "ln", "way",
                    "court", "ct", "place", "pl", "terrace", "parkway", "pkwy", "highway", "hwy", "circle", "square")
 _EN_STREET = "|".join(sorted(EN_STREET_TYPES, key=len, reverse=True))
+#: a capitalised place name of one to three words before a state, province or postcode ('Round Rock')
+_PLACE_NAME = r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}"
 
 
 def nl_postcode_valid(match: re.Match) -> bool:
@@ -59,6 +61,12 @@ def us_city_state_valid(match: re.Match) -> bool:
     return state not in AMBIGUOUS_STATE_CODES and state in load_lexicon("en_us_state_abbr")
 
 
+def eircode_valid(match: re.Match) -> bool:
+    """The unique identifier mixes letters and digits ('K7W2'); 'A123 WORD' is no Eircode."""
+    identifier = match.group(0)[-4:]
+    return any(c.isdigit() for c in identifier) and any(c.isalpha() for c in identifier)
+
+
 def us_zip_valid(match: re.Match) -> bool:
     state = match.group("state")
     return state in load_lexicon("en_us_state_abbr") or state.title() in load_lexicon("en_us_states")
@@ -79,7 +87,7 @@ PATTERNS = (
                 languages=("en",), flags=0, group="zip", validator=us_zip_valid, priority=74),
     # 'Round Rock, TX', 'Houston, TX': a capitalised place of up to three words, a comma, a state code
     PatternSpec("city_state_us", "LOCATION",
-                r"(?<![\w-])[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2},[ \t](?P<state>[A-Z]{2})(?![\w])",
+                rf"(?<![\w-]){_PLACE_NAME},[ \t](?P<state>[A-Z]{{2}})(?![\w])",
                 languages=("en",), flags=0, validator=us_city_state_valid, priority=73),
     # '(Apt 1F)', 'Apartment 12B', 'Suite 300': an apartment or suite of an address
     PatternSpec("apartment_en", "LOCATION", r"(?<![\w-])(?:Apt|Apartment|Suite|Ste)\.?[ \t]?#?\d{1,5}[A-Z]?(?![\w])",
@@ -89,19 +97,17 @@ PATTERNS = (
                 r"(?<![\w-])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z][ ]?\d[ABCEGHJ-NPR-TV-Z]\d(?![\w])",
                 languages=("en",), flags=0, priority=74),
     PatternSpec("city_province_ca", "LOCATION",
-                r"(?<![\w-])[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2},[ \t](?:ON|QC|BC|AB|MB|SK|NS|NB|PE|NL|YT|NT|NU)(?=[ \t]+[A-Z]\d[A-Z]|[ \t]*$|[.,;)])",
+                rf"(?<![\w-]){_PLACE_NAME},[ \t](?:ON|QC|BC|AB|MB|SK|NS|NB|PE|NL|YT|NT|NU)(?=[ \t]+[A-Z]\d[A-Z]|[ \t]*$|[.,;)])",
                 languages=("en",), flags=re.MULTILINE, priority=73),
-    # Irish Eircodes ('D04 K7W2', 'T12 AB34') and Dublin postal districts ('Dublin 4', 'Dublin 6W')
+    # Irish Eircodes ('D04 K7W2', 'T12 XR34') and Dublin postal districts ('Dublin 4', 'Dublin 6W')
     PatternSpec("eircode_ie", "LOCATION",
                 r"(?<![\w-])(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[0-9AC-FHKNPRTV-Y]{4}(?![\w])",
-                # the unique identifier mixes letters and digits ('K7W2'); 'A123 WORD' is no Eircode
-                languages=("en",), flags=0, validator=lambda m: any(c.isdigit() for c in m.group(0)[-4:])
-                and any(c.isalpha() for c in m.group(0)[-4:]), priority=74),
+                languages=("en",), flags=0, validator=eircode_valid, priority=74),
     PatternSpec("dublin_district", "LOCATION", r"(?<![\w-])Dublin[ ](?:[1-9]|1\d|2[0-4]|6W)(?![\w])",
                 languages=("en",), flags=0, priority=74),
     # 'Parramatta NSW 2150', 'Fitzroy VIC 3065': an Australian suburb, state and postcode
     PatternSpec("suburb_state_postcode_au", "LOCATION",
-                r"(?<![\w-])(?:[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}[ \t,]+)?(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}(?![\w])",
+                rf"(?<![\w-])(?:{_PLACE_NAME}[ \t,]+)?(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{{4}}(?![\w])",
                 languages=("en",), flags=0, priority=74),
     # 'LS6 2QB', 'SW1A 1AA', 'M1 1AE': outward code, a space, inward code (no C, I, K, M, O, V in its letters)
     PatternSpec("postcode_uk", "LOCATION",
