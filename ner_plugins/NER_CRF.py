@@ -16,7 +16,10 @@ class NER_CRF(NER_abstract):
       ``.json`` metadata next to it); default the shipped model for ``language``
       (``nl``: CoNLL-2002 + synthetic notes, ``en``: WNUT-17 + synthetic notes; see the model cards);
     * ``labels``: comma-separated labels to emit; default every label of the model
-      except ``MISC`` (miscellaneous names are not PII).
+      except ``MISC`` (miscellaneous names are not PII);
+    * ``cleanup``: ``clinical`` (default for ``en`` and ``nl``) trims titles, relation words
+      and credentials from the spans and drops clinical abbreviations, headers and ordinary
+      words (``mask_framework/span_cleanup.py``); ``none`` emits the tagger's spans.
 
     Native labels of the shipped models: ``PER``, ``LOC``, ``ORG`` (and ``MISC``).
     Map them in the configuration: ``PER`` -> NAME, ``LOC`` -> LOCATION,
@@ -38,7 +41,11 @@ class NER_CRF(NER_abstract):
         if not self.model_path.is_file():
             raise ValueError(f"NER_CRF parameter 'model': no model file at {self.model_path}")
         self.wanted_labels = frozenset(iter_param_list(self.params.get("labels"))) or None
+        from mask_framework.span_cleanup import cleanup_parameter
+
+        self.cleanup = cleanup_parameter("NER_CRF", self.params.get("cleanup"), self.language)
         self._tagger = None
+        self.word_sets = None
 
     def initialize(self) -> None:
         from mask_framework.training.crf_model import CrfTagger
@@ -53,6 +60,10 @@ class NER_CRF(NER_abstract):
                 if unknown:
                     raise ValueError(f"NER_CRF parameter 'labels': the model has no label(s) {', '.join(sorted(unknown))}")
                 self.emitted = self.wanted_labels
+            if self.cleanup == "clinical":
+                from mask_framework.span_cleanup import load_word_sets
+
+                self.word_sets = load_word_sets(self.language)
 
     def perform_NER(self, text: str) -> list[tuple[str, int, int]]:
         from mask_framework.training.bio import bio_to_spans
@@ -66,6 +77,10 @@ class NER_CRF(NER_abstract):
             offsets = [(token.start, token.end) for token in sentence]
             spans = drop_abbreviation_organisations(text, drop_credentials_after_names(text, bio_to_spans(offsets, tags)))
             found.extend(span for span in spans if span[0] in self.emitted)
+        if self.word_sets is not None:
+            from mask_framework.span_cleanup import clean_spans
+
+            found = clean_spans(text, found, self.word_sets)
         return found
 
 

@@ -31,7 +31,11 @@ class NER_spaCy(NER_abstract):
       official package is absent) and MASK's shipped Dutch pipeline for ``nl``
       (``mask_framework/resources/models/spacy_nl``, see its ``MODEL_CARD.md``);
     * ``labels``: comma-separated entity labels to emit; default all but ``MISC``;
-    * ``batch_size``: texts per ``nlp.pipe`` batch (default 32).
+    * ``batch_size``: texts per ``nlp.pipe`` batch (default 32);
+    * ``cleanup``: ``clinical`` (default for ``en`` and ``nl``) trims titles, relation words,
+      credentials and line breaks from the model's spans and drops clinical abbreviations,
+      headers and ordinary words (``mask_framework/span_cleanup.py``); ``none`` emits the
+      model's spans as they are.
 
     Only the entity components (``ner``, ``entity_ruler``), the embedding
     components they listen to and the components that annotated their training
@@ -62,7 +66,11 @@ class NER_spaCy(NER_abstract):
         if self.batch_size < 1:
             raise ValueError("NER_spaCy parameter 'batch_size' must be at least 1")
         self.wanted_labels = frozenset(iter_param_list(self.params.get("labels"))) or None
+        from mask_framework.span_cleanup import cleanup_parameter
+
+        self.cleanup = cleanup_parameter("NER_spaCy", self.params.get("cleanup"), self.language)
         self.nlp = None
+        self.word_sets = None
 
     def initialize(self) -> None:
         if self.nlp is not None:
@@ -85,6 +93,10 @@ class NER_spaCy(NER_abstract):
         # NER alone needs far less memory per character than the full pipeline
         nlp.max_length = max(nlp.max_length, 5_000_000)
         self.nlp = nlp
+        if self.cleanup == "clinical":
+            from mask_framework.span_cleanup import load_word_sets
+
+            self.word_sets = load_word_sets(self.language)
         model_labels = set()
         for component in needed:
             model_labels.update(getattr(nlp.get_pipe(component), "labels", ()) or ())
@@ -101,10 +113,15 @@ class NER_spaCy(NER_abstract):
             self.initialize()
         emitted = self.emitted
         # spaCy's start_char/end_char are code-point offsets into the text as given
-        return [
+        found = [
             [(ent.label_, ent.start_char, ent.end_char) for ent in doc.ents if ent.label_ in emitted]
             for doc in self.nlp.pipe(texts, batch_size=self.batch_size)
         ]
+        if self.word_sets is None:
+            return found
+        from mask_framework.span_cleanup import clean_spans
+
+        return [clean_spans(text, spans, self.word_sets) for text, spans in zip(texts, found)]
 
 
 def entity_components(nlp) -> list[str]:

@@ -104,3 +104,19 @@ def test_a_short_word_in_capitals_is_no_organisation():
     text = "CRP en STEMI, UMC Utrecht, GGZ-Noord, Ajax"
     spans = [("ORG", 0, 3), ("ORG", 7, 12), ("ORG", 14, 25), ("ORG", 27, 36), ("ORG", 38, 42), ("LOC", 7, 12)]
     assert drop_abbreviation_organisations(text, spans) == [("ORG", 14, 25), ("ORG", 27, 36), ("ORG", 38, 42), ("LOC", 7, 12)]
+
+
+def test_clinical_cleanup_drops_line_start_compounds_and_keeps_names(dutch):
+    text = "Beleid\n- Sportpauze 6 weken\n- Familiegesprek met zoon Youssef Amrani gepland"
+    raw = NER_CRF(language="nl", cleanup="none")
+    raw.initialize()
+    cleaned = found(dutch, text)
+    assert dutch.cleanup == "clinical" and raw.cleanup == "none"
+    assert not {surface for _, surface in cleaned} & {"Sportpauze", "Familiegesprek"}
+    assert any("Youssef" in surface for _, surface in cleaned)
+    assert {("PER", "Sportpauze"), ("PER", "Familiegesprek")} <= found(raw, text)  # what the tagger itself says
+
+
+def test_bad_cleanup_parameter_is_an_error_naming_it():
+    with pytest.raises(ValueError, match="NER_CRF parameter 'cleanup'"):
+        NER_CRF(language="nl", cleanup="yes")

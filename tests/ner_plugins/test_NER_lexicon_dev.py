@@ -15,9 +15,10 @@ from mask_framework.pipeline import Pipeline
 REPO = Path(__file__).resolve().parents[2]
 #: measured 0.988 (recall) and 27 spans on 113 negative examples with the CRF of
 #: feature version 2 (0.984 and 24 with version 1: the dictionary features find more
-#: names and flag 3 more spans on these deliberately tricky negatives)
+#: names and flag 3 more spans on these deliberately tricky negatives); 0.987 and 24
+#: since the CRF's spans go through the clinical clean-up (mask_framework/span_cleanup.py)
 MIN_RECALL = 0.95
-MAX_NEGATIVE_SPANS = 27
+MAX_NEGATIVE_SPANS = 24
 
 
 def examples(folder: Path):

@@ -101,3 +101,21 @@ def test_unloadable_model_names_the_parameter():
     plugin = NER_spaCy(language="en", model="no_such_spacy_package_xyz")
     with pytest.raises(ValueError, match="'model'"):
         plugin.initialize()
+
+
+def test_clinical_cleanup_is_the_default_and_can_be_switched_off(english):
+    text = "Daughter Kathleen called.\nHx: HLD, CXR clear. Seen by Dr. Adeyemi at Lakeshore Mercy Medical Center - Emergency Dept\n\nPatient stable."
+    raw = NER_spaCy(language="en", cleanup="none")
+    raw.initialize()
+    cleaned = {text[s:e] for _, s, e in english.perform_NER(text)}
+    uncleaned = {text[s:e] for _, s, e in raw.perform_NER(text)}
+    assert english.cleanup == "clinical" and raw.cleanup == "none"
+    assert "Kathleen" in cleaned and "Daughter Kathleen" not in cleaned
+    assert "Lakeshore Mercy Medical Center" in cleaned
+    assert not any("\n" in surface for surface in cleaned)
+    assert uncleaned != cleaned  # the raw model ran titles, relation words or lines into its spans
+
+
+def test_bad_cleanup_parameter_is_an_error_naming_it():
+    with pytest.raises(ValueError, match="NER_spaCy parameter 'cleanup'"):
+        NER_spaCy(language="en", cleanup="aggressive")

@@ -1,0 +1,233 @@
+"""Clean-up of the spans a statistical NER model proposes in clinical text.
+
+A model trained on news (``en_core_web_sm``, OntoNotes) finds names and organisations that
+no list holds -- ``Walgreens``, ``Lipson Vale Surgery``, a lower-case ``tamsin reyes`` -- but
+clinical text is not news. There it also tags abbreviations (``MD``, ``DOB``, ``CXR``),
+headers (``EMERGENCY DEPARTMENT``), ordinary words that open a line (``Hemostasis``,
+``Calm``) and results (``LDL 112``), and it pulls titles, relation words, credentials and
+the next line into a span (``Dr. Okonkwo``, ``Daughter Kathleen``, ``Eze\\nGP``).
+
+``clean_spans`` first trims each span to what can be PII, then drops what is left when it
+is only clinical shorthand or ordinary words. A span with one word that is neither (a
+name, a brand, an unknown capitalised word) is always kept: the rules only remove what a
+dictionary, a clinical word list or the span's shape explains.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mask_framework.lexicon_ner.text import Token, is_alpha, tokenize
+from mask_framework.whitelist.compounds import splits_into_words
+
+#: credentials and role abbreviations written next to a name ('Daniel Ferreira, MD', 'MD - Valley ...')
+CREDENTIALS = frozenset({
+    "MD", "DO", "RN", "LPN", "NP", "CNA", "PA", "PA-C", "PhD", "PsyD", "PharmD", "DDS", "DMD", "DPT", "OT", "PT",
+    "MBBS", "MBChB", "BMBS", "FRCP", "FRCS", "FRCPC", "FRCSC", "MRCP", "MRCGP", "FRACP", "FRACS", "FRANZCO",
+    "FACS", "FACC", "FACP", "FAAP", "FCCP", "LICSW", "LCSW", "MSW", "CNM", "DNP", "FNP", "LPC", "LMFT", "RD",
+    "CRNA", "PMHNP", "BC", "MSc", "BSc", "MA", "MPH", "CCC-SLP", "SLP", "OTR", "DC", "OD", "vpk", "VPK"})
+#: words before a name that are not part of it ('Daughter Kathleen', 'Tel 555...')
+LEADING_NON_NAMES = frozenset({
+    "tel", "phone", "fax", "pager", "pt", "patient", "dob", "mrn", "re", "attn", "cc", "dear", "per", "with",
+    "seen", "by", "signed", "electronically", "dictated", "spoke", "called", "contacted"})
+#: model labels for people and places (OntoNotes and CoNLL)
+PERSON_LABELS = frozenset({"PERSON", "PER"})
+PLACE_LABELS = frozenset({"GPE", "LOC", "FAC"})
+ORGANISATION_LABELS = frozenset({"ORG"})
+CLEANED_LABELS = PERSON_LABELS | PLACE_LABELS | ORGANISATION_LABELS
+#: characters after which a capital says nothing ('\n- Comfortzorg', 'Beleid: Sportpauze')
+SENTENCE_STARTERS = frozenset("\n\r.!?:;•*>=-–—|")
+#: characters trimmed from the edges of a span
+EDGE_PUNCTUATION = " \t,;:-–—/(|*•>=+"
+#: where a model runs one field into the next: a line break, a tab or two spaces
+FIELD_BREAK = re.compile(r"\n|\t| {2,}")
+#: ' - ' between an institution and its department ('Mercy Medical Center - Emergency Dept')
+DASH_BREAK = re.compile(r" [-–—] ")
+#: words that name a part of an institution, not the institution
+DEPARTMENT_WORDS = frozenset({
+    "clinic", "unit", "service", "services", "department", "dept", "centre", "center", "ward", "team", "line",
+    "surgery", "practice", "program", "programme", "outpatients", "outpatient", "inpatient", "division", "office",
+    "laboratory", "lab", "visit", "medicine", "afd", "locatie", "location", "site", "conference", "board", "polikliniek", "afdeling", "poli", "dienst", "kliniek"})
+
+
+@dataclass(frozen=True)
+class WordSets:
+    """Lower-case lookup keys: what a word can be explained as."""
+    ordinary: frozenset[str]   # dictionary words and stop words (names removed from the dictionary)
+    clinical: frozenset[str]   # clinical terms and abbreviations ('cxr', 'etoh', 'hld')
+    stop: frozenset[str]       # function words ('of', 'van', 'de')
+    names: frozenset[str]      # listed first names and surnames, also those that are words ('green')
+    places: frozenset[str]     # listed one-word places ('bergen', 'reading')
+    place_codes: frozenset[str]  # exact case: US state abbreviations ('PA', 'ME')
+    before_names: frozenset[str]  # titles and relation words ('dr', 'mrs', 'daughter', 'zoon')
+    compounds: bool = False    # Dutch: a word made of dictionary words is ordinary ('sportpauze')
+
+    def explained(self, key: str, compounds: bool = False) -> bool:
+        """A dictionary or clinical word; with ``compounds``, also a Dutch compound of dictionary
+        words (only for persons: 'Sportpauze' is no name, but 'Lindelaan' is a street and
+        'Hoogovens' a company)."""
+        if key in self.ordinary or key in self.clinical:
+            return True
+        return compounds and self.compounds and key not in self.names and splits_into_words(key, self.ordinary)
+
+    def descriptive(self, token: Token) -> bool:
+        """A word that describes a clinical service rather than naming anything."""
+        return (token.key in self.clinical or token.key in self.stop or token.key in DEPARTMENT_WORDS
+                or _is_shorthand(token) or len(token.text) == 1)
+
+
+def load_word_sets(language: str) -> WordSets:
+    """The word sets for ``en`` or ``nl`` (from the shipped lexicons and whitelist lists)."""
+    from mask_framework.lexicon_ner.context_names import NAME_CUES
+    from mask_framework.lexicon_ner.resources import ROLES, _keys, _load, load_resources
+    from mask_framework.lexicons import load_lexicon_list
+
+    from mask_framework.whitelist.resources import RESOURCE_DIR, read_keys
+
+    res = load_resources(language, roles={"first_names", "surnames"})
+    # drug and anatomy names are much the same in both languages: either list explains them
+    other = "nl" if language == "en" else "en"
+    return WordSets(
+        ordinary=frozenset(res.dictionary | res.stop_words),
+        clinical=frozenset(res.medical | read_keys(RESOURCE_DIR / other / "medical.txt.gz")),
+        stop=frozenset(res.stop_words),
+        names=frozenset(res.first_names | res.surnames | res.ambiguous_names),
+        place_codes=frozenset(load_lexicon_list("en_us_state_abbr")),
+        places=frozenset(_keys(place for name in ROLES[language]["places"] for place in _load(name))),
+        before_names=frozenset(res.titles | NAME_CUES | LEADING_NON_NAMES),
+        compounds=language == "nl",
+    )
+
+
+def clean_spans(text: str, spans, words: WordSets) -> list[tuple[str, int, int]]:
+    """``(label, start, end)`` spans trimmed and filtered; labels are the model's own."""
+    cleaned = []
+    for label, start, end in spans:
+        if label not in CLEANED_LABELS:
+            cleaned.append((label, start, end))  # dates, quantities: not what these rules know
+            continue
+        trimmed = trim_span(text, start, end, words)
+        if trimmed is not None and keep_span(label, text, trimmed[0], trimmed[1], words):
+            cleaned.append((label, trimmed[0], trimmed[1]))
+    return cleaned
+
+
+def trim_span(text: str, start: int, end: int, words: WordSets) -> tuple[int, int] | None:
+    """The part of ``[start, end)`` that can be PII: its first line, without titles,
+    relation words, credentials and edge punctuation; ``None`` when nothing is left."""
+    line_start, line_end = _first_field_with_letters(text, start, end)
+    if line_start is None:
+        return None
+    line_end = _without_department_tail(text, line_start, line_end, words)
+    tokens = [token for token in tokenize(text[line_start:line_end]) if token.alnum]
+    first, last = 0, len(tokens) - 1
+    while first <= last and (tokens[first].key in words.before_names or tokens[first].text in CREDENTIALS
+                             or tokens[first].key in words.stop and tokens[first].text.islower()):
+        first += 1
+    while last >= first and tokens[last].text in CREDENTIALS:
+        last -= 1
+    if first > last:
+        return None
+    new_start = line_start + tokens[first].start
+    new_end = line_end if last == len(tokens) - 1 else line_start + tokens[last].end
+    while new_end > new_start and text[new_end - 1] in EDGE_PUNCTUATION:
+        new_end -= 1
+    return (new_start, new_end) if new_end > new_start else None
+
+
+def _first_field_with_letters(text: str, start: int, end: int) -> tuple[int | None, int]:
+    position = start
+    for match in [*FIELD_BREAK.finditer(text, start, end), None]:
+        field_end = match.start() if match else end
+        if any(char.isalpha() for char in text[position:field_end]):
+            return position, field_end - (text[field_end - 1:field_end] == "\r")
+        position = match.end() if match else end
+    return None, end
+
+
+def _without_department_tail(text: str, start: int, end: int, words: WordSets) -> int:
+    """'Lakeshore Medical Center - Emergency Dept' ends before ' - ' when all after it describes a service."""
+    for match in DASH_BREAK.finditer(text, start, end):
+        head = [token for token in tokenize(text[start:match.start()]) if token.alnum]
+        tail = [token for token in tokenize(text[match.end():end]) if token.alnum]
+        if all(token.text in CREDENTIALS for token in head):
+            continue  # 'MD - Valley Oral Surgery Group': a credential, then the institution
+        # the tail names a service ('Emergency Dept', 'afdeling Radiologie', 'Dienst Geriatrie')
+        if any(token.key in DEPARTMENT_WORDS or token.key in words.clinical for token in tail) \
+                and all(words.descriptive(token) or words.explained(token.key) or token.is_digit for token in tail):
+            return match.start()
+    return end
+
+
+def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> bool:
+    """Whether a trimmed span can be PII rather than shorthand or ordinary words."""
+    tokens = [token for token in tokenize(text[start:end]) if token.alnum]
+    alphabetic = [token for token in tokens if is_alpha(token.text)]
+    if not alphabetic:
+        return False  # '250', 'x3', 'D3'
+    if len(tokens) == 1:
+        return _keep_single_word(label, tokens[0], words, mid_sentence=_mid_sentence(text, start))
+    if label in PERSON_LABELS and any(token.key in words.names for token in alphabetic):
+        return True  # 'ann hill', 'HILL, C.N.'
+    if all(words.explained(token.key) or _is_shorthand(token) for token in alphabetic):
+        if all(token.text.isupper() for token in alphabetic):
+            return False  # a header: 'EMERGENCY DEPARTMENT'
+        lower_case = any(token.text[0].islower() and token.key not in words.stop for token in alphabetic)
+        # a number before capitalised words is a house number ('430 Pope Lakes'), elsewhere a result
+        numbers = len(alphabetic) < len(tokens) and not (label in PLACE_LABELS and tokens[0].is_digit)
+        if lower_case or numbers:
+            return False  # 'Respiratory clinic', 'LDL 112', 'CAD s/p PCI'
+        if all(words.descriptive(token) for token in alphabetic):
+            return False  # 'Breast Surgery', 'Naproxen PRN'
+    return True
+
+
+def _keep_single_word(label: str, token: Token, words: WordSets, mid_sentence: bool) -> bool:
+    if not is_alpha(token.text):
+        return False
+    if token.text in CREDENTIALS or token.key in words.before_names:
+        return False
+    if label in PLACE_LABELS and token.text in words.place_codes:
+        return True  # 'Erie, PA'
+    if label in PERSON_LABELS and (len(token.text) == 1 and token.text.isupper() or token.key in words.names):
+        return True  # an initial ('COIA, R.'), a listed name even when it is a word ('Green')
+    if _is_shorthand(token) and words.explained(token.key):
+        return False  # 'CXR', 'EtOH'; an unknown one may be a hospital ('RIE', 'TGH')
+    if words.explained(token.key, compounds=label in PERSON_LABELS):
+        # an ordinary word is kept where the model read it as a listed place, or as an
+        # organisation capitalised inside a sentence ('vervoer via Breng'): at the start of a
+        # line or sentence a capital says nothing
+        if label in PERSON_LABELS:
+            return False
+        if label in PLACE_LABELS and token.key in words.places:
+            return True
+        return mid_sentence and token.text[0].isupper() and not token.text.isupper()
+    return True
+
+
+def _mid_sentence(text: str, start: int) -> bool:
+    """Whether ``start`` is inside a sentence: the last visible character before it is no
+    line break, sentence end, field label or bullet."""
+    before = text[:start].rstrip(" \t")
+    return bool(before) and before[-1] not in SENTENCE_STARTERS
+
+
+def _is_shorthand(token: Token) -> bool:
+    """Abbreviations: two or more capitals in a short word ('CXR', 'EtOH', 'NSTEMI')."""
+    return len(token.text) <= 6 and sum(char.isupper() for char in token.text) >= 2
+
+
+#: languages whose word lists the clinical clean-up uses
+CLEANUP_LANGUAGES = ("en", "nl")
+
+
+def cleanup_parameter(plugin: str, value: str | None, language: str) -> str:
+    """A plugin's ``cleanup`` parameter checked: ``clinical`` (default for en, nl) or ``none``."""
+    default = "clinical" if language in CLEANUP_LANGUAGES else "none"
+    cleanup = (value or default).strip().lower()
+    if cleanup not in ("clinical", "none"):
+        raise ValueError(f"{plugin} parameter 'cleanup' must be 'clinical' or 'none', got {cleanup!r}")
+    if cleanup == "clinical" and language not in CLEANUP_LANGUAGES:
+        raise ValueError(f"{plugin} parameter 'cleanup': 'clinical' needs the word lists of "
+                         f"{', '.join(CLEANUP_LANGUAGES)}, not {language!r}; use 'none'")
+    return cleanup

@@ -1,0 +1,123 @@
+"""The clean-up of model spans, on the real shipped word lists.
+
+Each row: the model's label, a text with the model's span in [brackets], and what the
+clean-up keeps of it (None: the span is dropped).
+"""
+import pytest
+
+from mask_framework.span_cleanup import (
+    clean_spans, cleanup_parameter, keep_span, load_word_sets, trim_span,
+)
+
+
+@pytest.fixture(scope="module")
+def english():
+    return load_word_sets("en")
+
+
+@pytest.fixture(scope="module")
+def dutch():
+    return load_word_sets("nl")
+
+
+def run(words, label, marked):
+    start = marked.index("[")
+    end = marked.index("]") - 1
+    text = marked.replace("[", "").replace("]", "")
+    kept = clean_spans(text, [(label, start, end)], words)
+    assert len(kept) <= 1
+    return text[kept[0][1]:kept[0][2]] if kept else None
+
+
+ENGLISH_CASES = [
+    # trimmed: titles, relation words, credentials, the next field or line, a department after ' - '
+    ("PERSON", "Seen with [Dr. Adeyemi] today.", "Adeyemi"),
+    ("PERSON", "[Daughter Kathleen] called.", "Kathleen"),
+    ("PERSON", "Signed: [Daniel Ferreira, MD]", "Daniel Ferreira"),
+    ("PERSON", "Pt: [WALSH, Declan P.    MRN] 0012", "WALSH, Declan P."),
+    ("ORG", "[Lakeshore Mercy Medical Center - Emergency Dept\n\nPatient]: X", "Lakeshore Mercy Medical Center"),
+    ("ORG", "served in [the US Army] for years", "US Army"),
+    ("ORG", "[MD - Valley Oral Surgery Group]", "Valley Oral Surgery Group"),
+    # kept: unknown names and brands, listed names that are words, initials, house numbers, state codes
+    ("ORG", "e-rx sent to [Walgreens] today", "Walgreens"),
+    ("ORG", "admitted to [TGH] overnight", "TGH"),
+    ("PERSON", "colleague [Green] says", "Green"),
+    ("PERSON", "Patient: Mr. COIA, [R.]", "R."),
+    ("PERSON", "contact: [ann hill]", "ann hill"),
+    ("GPE", "Lake Michelle, [LA] 70112", "LA"),
+    ("FAC", "Home address: [430 Pope Lakes]", "430 Pope Lakes"),
+    ("ORG", "referred to [Cedar Ridge Child & Family Behavioral Health] for therapy",
+     "Cedar Ridge Child & Family Behavioral Health"),
+    # dropped: abbreviations, headers, results, ordinary words at a line start, service names
+    ("ORG", "Hx: [HLD], HTN", None),
+    ("ORG", "[CXR] clear", None),
+    ("PERSON", "[EtOH] none", None),
+    ("ORG", "[EMERGENCY DEPARTMENT]\nNote", None),
+    ("ORG", "[LDL 112] mg/dl", None),
+    ("ORG", "f/u [Respiratory clinic]", None),
+    ("ORG", "\n[Hemostasis] was achieved.", None),
+    ("ORG", "[Naproxen PRN]", None),
+    ("PERSON", "[MD]", None),
+    ("ORG", "ran [250] m", None),
+]
+
+
+@pytest.mark.parametrize("label, marked, expected", ENGLISH_CASES)
+def test_english_model_spans(english, label, marked, expected):
+    assert run(english, label, marked) == expected
+
+
+DUTCH_CASES = [
+    # a compound of dictionary words at the start of a line is no person ...
+    ("PER", "Beleid\n- [Sportpauze] 6 weken", None),
+    ("PER", "- [Familiegesprek] gepland", None),
+    ("PER", "Conclusie:\n[DM] type 2", None),
+    # ... but a street or a company is ('Lindelaan', 'Hoogovens'), and so is a capital mid-sentence
+    ("LOC", "met haar man aan de [Lindelaan] gewoond", "Lindelaan"),
+    ("ORG", "was schoonmaakster bij [Hoogovens] in IJmuiden", "Hoogovens"),
+    ("ORG", "reist met de bus van [Breng] naar het werk", "Breng"),
+    ("ORG", "werkte 30 jaar op [De Regenboog]", "De Regenboog"),
+    ("PER", "gesprek met [dhr. Hendriks]", "Hendriks"),
+    ("PER", "[zoon Youssef] belde", "Youssef"),
+    ("PER", "[Visser] is de huisarts", "Visser"),
+]
+
+
+@pytest.mark.parametrize("label, marked, expected", DUTCH_CASES)
+def test_dutch_model_spans(dutch, label, marked, expected):
+    assert run(dutch, label, marked) == expected
+
+
+def test_offsets_are_into_the_original_text_with_crlf_emoji_and_accents(english):
+    text = "🙂 Note\r\nSeen by Dr. Jose\u0301 Pe\u0301rez, MD\r\nPlan"
+    start = text.index("Dr.")
+    end = text.index("\r\nPlan") + 2  # the model ran into the next line
+    [(label, kept_start, kept_end)] = clean_spans(text, [("PERSON", start, end)], english)
+    assert text[kept_start:kept_end] == "Jose\u0301 Pe\u0301rez"
+
+
+def test_other_labels_pass_untouched(english):
+    text = "Seen on March 3, 2020 for 3 weeks."
+    spans = [("DATE", 8, 21), ("DATE", 26, 33)]
+    assert clean_spans(text, spans, english) == spans
+
+
+def test_empty_text_and_no_spans(english):
+    assert clean_spans("", [], english) == []
+    assert trim_span("   ", 0, 3, english) is None
+
+
+def test_a_span_of_only_titles_is_dropped(english):
+    text = "Dr. Mr."
+    assert trim_span(text, 0, len(text), english) is None
+    assert not keep_span("PERSON", "Mr", 0, 2, english)
+
+
+def test_cleanup_parameter():
+    assert cleanup_parameter("NER_spaCy", None, "en") == "clinical"
+    assert cleanup_parameter("NER_spaCy", " None ", "nl") == "none"
+    assert cleanup_parameter("NER_spaCy", None, "de") == "none"
+    with pytest.raises(ValueError, match="'cleanup' must be 'clinical' or 'none'"):
+        cleanup_parameter("NER_CRF", "strict", "en")
+    with pytest.raises(ValueError, match="needs the word lists of en, nl"):
+        cleanup_parameter("NER_spaCy", "clinical", "de")
