@@ -33,11 +33,20 @@ _WORK_HOURS_AFTER = re.compile(r"[ \t,]+(?i:part[- ]?time|full[- ]?time|deeltijd
 #: words a profession's modifiers never include (they belong to the sentence, not the job)
 _NOT_MODIFIERS = frozenset({"a", "an", "the", "een", "de", "het", "his", "her", "zijn", "haar", "as", "als", "retired",
                             "former", "pleasant", "voormalig", "voormalige", "gepensioneerd", "gepensioneerde", "oud",
-                            "and", "en", "or", "of", "who", "die", "married", "single", "getrouwde"})
+                            "and", "en", "or", "of", "who", "die", "married", "single", "getrouwde",
+                            "year", "years", "old", "yo", "jarige", "male", "female"})
 #: Dutch complements naming a sector after the head ('lerares basisonderwijs', 'medewerker thuiszorg')
 _SECTOR_SUFFIXES = ("onderwijs", "zorg", "techniek", "bouw", "industrie", "sector", "dienst", "handel", "horeca",
                     "logistiek", "administratie", "transport", "beveiliging", "schoonmaak")
 _MODIFIER_GAP = re.compile(r"[ \t]|-")
+#: who the person is, right before the job: '44M exploration geologist', '63yo winemaker',
+#: 'a 65 year old retired dairy farmer', 'Mother (Erin Nakamura, 47, dental hygienist)',
+#: 'partner Chloe (28, nursery nurse)', '72-jarige gepensioneerde lasser'
+_AGE_DESCRIPTOR = r"\b\d{1,3}[ \t]?(?:yo|y/o|y\.o\.|[MFV]|-?[ \t-]?years?[ \t-]old|-?jarige)"
+_BRACKET_AGE = r"\((?:[A-Z][\w'’.-]*(?:[ \t]+[A-Za-z][\w'’.-]*){0,3},[ \t]*)?\d{1,3}(?:[ \t]?(?:jr|j|y|yo|jaar))?,"
+_DEMOGRAPHIC_BEFORE = re.compile(
+    rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE})(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
+    r"(?:[ \t]+[a-z][\w-]*){0,3}[ \t]+$")
 #: heads of compound job names ('jongerenwerker', 'apothekersassistente', 'kleuterjuf', 'ICT-consultant')
 _JOB_HEADS = frozenset({"werker", "werkster", "assistent", "assistente", "juf", "meester", "medewerker",
                         "medewerkster", "consultant", "adviseur", "monteur", "chauffeur", "verkoper", "verkoopster",
@@ -55,7 +64,8 @@ class ProfessionFinder:
             length = self.res.professions.longest_at(text, words, i) or self._compound(words[i]) \
                 or int(words[i].key in _JOB_HEADS and words[i].text.islower())
             after = length and (_WORK_HOURS_AFTER.match(text, words[i + length - 1].end)
-                                or self._at_employer(text, words, i + length - 1))
+                                or self._at_employer(text, words, i + length - 1)
+                                or _DEMOGRAPHIC_BEFORE.search(text, max(0, words[i].start - 80), words[i].start))
             if length and (after or self._cued(words, i, text=text)):
                 start = self._modifiers_before(text, words, i, cued=bool(after))
                 end = self._complement_after(text, words, i + length - 1)

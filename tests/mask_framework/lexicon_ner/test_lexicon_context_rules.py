@@ -83,6 +83,15 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "is werkzaam als apothekersassistente", "apothekersassistente"),
     ("en", "Daughter Chioma Okonkwo-Reyes (respiratory therapist) accompanied her.", "respiratory therapist"),
     ("en", "lives alone, works nights as care assistant", "care assistant"),
+    # who the person is, right before the job: age and sex, or a bracket with the age
+    ("en", "HPI:\n44M exploration geologist on contract with a mine", "exploration geologist"),
+    ("en", "Hx:\n63yo winemaker (co-owner) referred", "winemaker"),
+    ("en", "care of Bill, a 65 year old retired dairy farmer, whom", "dairy farmer"),
+    ("en", "He is now a 25-year-old HGV driver on nights", "HGV driver"),
+    ("en", "FHx: Mother (Erin Nakamura, 47, dental hygienist) - migraine.", "dental hygienist"),
+    ("en", "lives with partner Chloe (28, nursery nurse); expecting", "nursery nurse"),
+    ("nl", "72-jarige gepensioneerde lasser met COPD", "lasser"),
+    ("nl", "dochter Sofie (44, kleuterjuf) komt morgen", "kleuterjuf"),
 ])
 def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
     assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)
@@ -94,6 +103,8 @@ def test_profession_without_a_cue_is_a_role(nl, en):
     # a role in brackets after a colleague's name, or after a relative who is not its subject
     assert [e for e, _ in found(nl, "Overleg met Jansen (verpleegkundige) gehad.") if e == "PROFESSION"] == []
     assert [e for e, _ in found(nl, "Moeder belt verpleegkundige om 10u.") if e == "PROFESSION"] == []
+    # an age and sex before a clinician's role in a handover is no job description
+    assert [e for e, _ in found(en, "72yo M, nurse to review wound; 45F pt seen by physio") if e == "PROFESSION"] == []
 
 
 @pytest.mark.parametrize("text, expected", [
