@@ -52,6 +52,18 @@ _ROLE_GAP = re.compile(r",?[ \t]|[ \t]\(")
 #: a nickname in quotes beside a name: 'Margaret ("Peg") O'Sullivan', 'Thomas J. "TJ" Reyes'
 _QUOTED_NICKNAME = re.compile(r"(?P<open>\(?)[\"“](?P<nick>[A-Z][A-Za-z'’-]{1,14})[\"”]\)?")
 INTERFIXES = frozenset({"van", "de", "der", "den", "ter", "ten", "el", "al", "von", "la", "le", "du", "da", "di", "het"})
+#: a letter's salutation names its reader: 'Dear Aroha', 'Beste Annemiek', 'Hoi Bart'
+SALUTATIONS = frozenset({"dear", "beste", "geachte", "hoi", "hi", "hello", "hallo", "hey"})
+#: staff initials after a reference or a typist's mark: 'Our ref: HJ/sk', 'getypt 11/03 kvd/nd'
+_STAFF_INITIALS = re.compile(
+    r"(?i:\b(?:ref|kenmerk|typed|getypt|dictated|gedicteerd|uitgewerkt))\b[^\n]{0,30}?(?<![\w/.])"
+    r"(?P<a>[A-Za-z]{2,4})/(?P<b>[A-Za-z]{2,4})(?![\w/])")
+#: Dutch initials with an interfix: 'JvdB', 'HvD', 'MvdL', 'AdV' (a capital, 'v', 'vd', 'd' or 't', a capital)
+_DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-])")
+#: a sign-off, then initials or a name: 'Regards, TM', 'Groet, JvdB', 'Thanks,\nFE'
+_SIGN_OFF_INITIALS = re.compile(
+    r"(?i:\b(?:regards|thanks|cheers|groet|groeten|gr|mvg|best))[,.]?[ \t]*\n?[ \t]*"
+    r"(?P<initials>[A-Z][A-Za-z]{0,3}[A-Z])(?![\w-])")
 
 
 class ContextNameFinder:
@@ -141,6 +153,42 @@ class ContextNameFinder:
                     found.append(("NAME", words[i + 1].start, words[end - 1].end))
         found.extend(self._before_roles(text, words))
         found.extend(self._quoted_nicknames(text, words))
+        found.extend(self._after_salutations(text, words))
+        found.extend(self._staff_initials(text))
+        return found
+
+    def _after_salutations(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
+        """'Dear Aroha', 'Dear Dr Whitfield', 'Beste Annemiek,': the name after a salutation
+        ('Dear Colleague' and 'Geachte collega' are words, not names)."""
+        found = []
+        for i, token in enumerate(words[:-1]):
+            if token.key not in SALUTATIONS or not token.is_capitalised or not token.initial:
+                continue
+            j = i + 1
+            while j < len(words) and words[j].key in self.res.titles and self._title_gap(text, words, j):
+                j += 1
+            if j < len(words) and _WORD_GAP.fullmatch(text, words[j - 1].end, words[j].start) is None \
+                    and not self._title_gap(text, words, j - 1):
+                continue
+            end = self.run(text, words, j, limit=3, strict=True)
+            if end > j:
+                found.append(("NAME", words[j].start, words[end - 1].end))
+        return found
+
+    def _staff_initials(self, text: str) -> list[tuple[str, int, int]]:
+        """Initials of the staff who wrote, typed or signed: after a reference or typist's
+        mark ('Our ref: HJ/sk'), after a sign-off ('Regards, TM'), or in the Dutch shape
+        with an interfix ('JvdB'). Pairs that are units or words ('mg/dl') are left alone."""
+        found = []
+        for match in _STAFF_INITIALS.finditer(text):
+            parts = [(match.start(g), match.end(g)) for g in ("a", "b")]
+            if all(not self._ordinary(text[s:e].lower()) for s, e in parts):
+                found.extend(("NAME", s, e) for s, e in parts)
+        for match in _SIGN_OFF_INITIALS.finditer(text):
+            initials = match.group("initials")
+            if sum(char.isupper() for char in initials) >= 2 and not self._ordinary(initials.lower()):
+                found.append(("NAME", match.start("initials"), match.end("initials")))
+        found.extend(("NAME", match.start(), match.end()) for match in _DUTCH_INITIALS.finditer(text))
         return found
 
     def _quoted_nicknames(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:

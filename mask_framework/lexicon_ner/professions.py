@@ -41,9 +41,10 @@ _SECTOR_SUFFIXES = ("onderwijs", "zorg", "techniek", "bouw", "industrie", "secto
 _MODIFIER_GAP = re.compile(r"[ \t]|-")
 #: who the person is, right before the job: '44M exploration geologist', '63yo winemaker',
 #: 'a 65 year old retired dairy farmer', 'Mother (Erin Nakamura, 47, dental hygienist)',
-#: 'partner Chloe (28, nursery nurse)', '72-jarige gepensioneerde lasser'
+#: 'partner Chloe (28, nursery nurse)', 'zoon Dirk (52), vrachtwagenchauffeur', '72-jarige gepensioneerde lasser'
 _AGE_DESCRIPTOR = r"\b\d{1,3}[ \t]?(?:yo|y/o|y\.o\.|[MFV]|-?[ \t-]?years?[ \t-]old|-?jarige)"
-_BRACKET_AGE = r"\((?:[A-Z][\w'’.-]*(?:[ \t]+[A-Za-z][\w'’.-]*){0,3},[ \t]*)?\d{1,3}(?:[ \t]?(?:jr|j|y|yo|jaar))?,"
+_BRACKET_AGE = (r"(?P<before>[\w'’-]+[ \t]?)?\((?:[A-Z][\w'’.-]*(?:[ \t]+[A-Za-z][\w'’.-]*){0,3},[ \t]*)?"
+                r"(?P<age>\d{1,3})(?:[ \t]?(?:jr|j|y|yo|jaar))?(?:,|(?P<closed>\)),?)")
 _DEMOGRAPHIC_BEFORE = re.compile(
     rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE})(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
     r"(?:[ \t]+[a-z][\w-]*){0,3}[ \t]+$")
@@ -65,7 +66,7 @@ class ProfessionFinder:
                 or int(words[i].key in _JOB_HEADS and words[i].text.islower())
             after = length and (_WORK_HOURS_AFTER.match(text, words[i + length - 1].end)
                                 or self._at_employer(text, words, i + length - 1)
-                                or _DEMOGRAPHIC_BEFORE.search(text, max(0, words[i].start - 80), words[i].start))
+                                or self._after_demographics(text, words[i].start))
             if length and (after or self._cued(words, i, text=text)):
                 start = self._modifiers_before(text, words, i, cued=bool(after))
                 end = self._complement_after(text, words, i + length - 1)
@@ -74,6 +75,16 @@ class ProfessionFinder:
             else:
                 i += 1
         return found
+
+    def _after_demographics(self, text: str, start: int) -> bool:
+        """Who the person is comes right before ``start``; an age closed in brackets counts only
+        after a name or a relative ('zoon Dirk (52), ...', not 'Kreatinine (142), ...')."""
+        match = _DEMOGRAPHIC_BEFORE.search(text, max(0, start - 80), start)
+        if match is None or match.group("closed") is None:
+            return match is not None
+        before = (match.group("before") or "").strip().lower()
+        return int(match.group("age")) <= 110 and (before in RELATIVES or before in self.res.first_names
+                                                   or before in self.res.surnames)
 
     def _cued(self, words: list[Token], i: int, reach: int = 4, text: str | None = None) -> bool:
         if any(i - back >= 0 and words[i - back].key in self.cues for back in range(1, reach + 1)):

@@ -90,7 +90,8 @@ _FAMILY_LIST_CUE = re.compile(
 
 _RELATIVE_ON_LINE = re.compile(
     r"(?i:\b(?:son|daughter|brother|sister|husband|wife|partner|spouse|mother|father|zoon|dochter|broer|zus|man|"
-    r"vrouw|echtgenoot|echtgenote|vader|moeder|kind|child|children|kinderen)\b)")
+    r"vrouw|echtgenoot|echtgenote|vader|moeder|kind|child|children|kinderen|girlfriend|boyfriend|fianc[eé]e?|"
+    r"vriendin|vriend|mum|mom|dad|mam|pap)\b)")
 
 
 def _cue_earlier_on_line(cue: re.Pattern, match: re.Match) -> bool:
@@ -159,6 +160,16 @@ AGE_SHORTHAND = (
                 group="age", flags=0, validator=lambda m: int(m.group("age") or 999) <= 115,
                 reject_after=("foley", "catheter", "katheter", "sheath", "cath", "tube", "drain", "ng", "fr",
                               "french", "sonde"), priority=63),
+    # 'DOB: 12/04/1948 (76)', 'geb. 3-7-1954 (69 jr)': the age in brackets after a date of birth
+    PatternSpec("age_after_birth_date", "AGE",
+                r"(?i:dob|d\.o\.b\.?|born|date of birth|geb\.?|geboren|geboortedatum)[: \t]*[^()\n]{6,20}?[ \t]*"
+                r"\((?P<age>\d{1,3})(?:[ \t]?(?:y|yo|y/o|yrs?|jr|j|jaar)\.?)?\)",
+                group="age", flags=0, validator=_plausible_age, priority=62),
+    # '2 kids (9 and 6)', '2 kinderen (6 en 9)': children's ages listed in brackets
+    PatternSpec("ages_of_children_listed", "AGE",
+                r"(?i:kids|children|sons|daughters|grandchildren|kinderen|zonen|dochters|kleinkinderen)[ \t]*"
+                r"\((?P<ages>\d{1,2}(?:[ \t]*(?:,|and|en|&)[ \t]*\d{1,2})+)(?:[ \t]?(?:y|yo|yrs|jr|j|jaar))?\)",
+                group="ages", flags=0, priority=62),
     PatternSpec("age_sex_shorthand_lead", "AGE", r"(?<![\w./-])[MFV]/(?P<age>\d{1,3})(?![\w/])",
                 group="age", flags=0, validator=_plausible_age, priority=63),
 )

@@ -205,6 +205,15 @@ PATTERNS = (
     # '2008-2009', '1998 - 2003': a range of years ('1950-2000 mg' is a dose range)
     PatternSpec("date_year_range", "DATE", rf"{_NUM_START}{_YEAR4}\s?[-–]\s?{_YEAR4}(?!\w|[.,/-]\d)",
                 validator=_ordered_years, reject_after=UNITS, priority=45),
+    # 'L mastectomy 2009 (', 'Epclusa 2022)', 'Thailand 2019, Peru 2016', 'Heupprothese links 2012': a year
+    # closing a history item after a word in lower case ('CK 2010,' and 'Hb 2031;' are results)
+    PatternSpec("date_year_closing_item", "DATE",
+                r"(?<=[a-zà-ÿ]{3}[ \t])(?P<year>19[3-9]\d|20[0-3]\d)(?=[ \t]*(?:[,;)(]|$))", group="year",
+                flags=re.MULTILINE, priority=44),
+    # 'spring 2024', 'zomer 2022', 'voorjaar 2025': a season and its year
+    PatternSpec("date_season_year", "DATE",
+                rf"(?<!\w)(?i:spring|summer|autumn|fall|winter|lente|voorjaar|zomer|najaar|herfst|winter)[ \t]+"
+                rf"(?:(?i:of|van)[ \t]+)?{_YEAR4}(?!\w)", priority=46),
     PatternSpec("date_bare_year", "DATE", rf"(?<![\w.,/'`’-])(?P<year>{_YEAR4})(?![\w]|[.,/-]\d)",
                 context=YEAR_CUES, context_window=12, reject_after=UNITS, priority=45),
 )

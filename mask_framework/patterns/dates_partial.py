@@ -36,7 +36,11 @@ NOT_A_DATE_BEFORE = ("vas", "nrs", "score", "pijnscore", "bp", "rr", "tension", 
 #: cues too weak on their own: 'X-ray of 10/30', 'foto van 3/11', 'gezien 4/12'
 WEAK_DAY_MONTH_CUES = ("of", "van", "seen", "gezien", "dated", "visit", "bezoek", "controle", "admitted", "discharged",
                        "opgenomen", "ontslagen", "handover", "overdracht", "avonddienst", "nachtdienst", "dagdienst",
-                       "consult", "performed", "verricht", "done", "gedaan")
+                       "consult", "performed", "verricht", "done", "gedaan",
+                       # when something started, ended or is due: 'completed 1/9', 'repeat BMP 1/11', 'getypt 11/03'
+                       "completed", "repeat", "started", "stopped", "since", "until", "clinic", "due", "scheduled",
+                       "booked", "typed", "dictated", "gestart", "gestopt", "herhalen", "gepland", "getypt",
+                       "gedicteerd", "sinds")
 
 
 def _alt(words) -> str:
@@ -129,8 +133,16 @@ def _spec(name, regex, languages, group, flags=0):
 
 PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambiguous_specs() + (
     _spec("date_month_alone_en",
-          rf"(?<!\w)(?i:in|since|from|until|till|during|early|late|mid|end of|beginning of|last|next|this|by)[ \t]+~?"
+          rf"(?<!\w)(?:(?i:in|since|from|until|till|during|end of|beginning of|last|next|this|by)[ \t]+~?"
+          rf"|~?(?i:early|late|mid)[ \t-])"
           rf"(?P<month>{_alt(m.capitalize() for m in _FULL_MONTHS_EN)})(?![\w-])", ("en",), "month"),
+    # 'since May', 'mid-May': the one month that is also a name and a verb, after a cue that only dates take
+    _spec("date_may_alone_en", r"(?<!\w)(?:(?i:since|until|till)[ \t]+|~?(?i:early|late|mid)[ \t-])(?P<month>May)(?![\w-])",
+          ("en",), "month"),
+    # 'gestopt in feb.', 'sinds okt.': an abbreviated month with its full stop after a cue
+    _spec("date_short_month_alone_nl",
+          r"(?<!\w)(?:in|sinds|vanaf|eind|begin|medio|half|tot|sedert)[ \t]+"
+          r"(?P<month>(?:jan|feb|febr|mrt|apr|jun|jul|aug|sep|sept|okt|nov|dec)\.)", ("nl",), "month", re.IGNORECASE),
     _spec("date_month_alone_nl",
           rf"(?<!\w)(?:in|sinds|vanaf|eind|begin|medio|half|tot|sedert|afgelopen|vorige|volgende|komende)[ \t]+"
           rf"(?P<month>{_alt(_FULL_MONTHS_NL)})(?![\w-])", ("nl",), "month", re.IGNORECASE),

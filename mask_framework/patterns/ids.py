@@ -27,7 +27,11 @@ ID_LABELS = (
     "agb", "agb-code", "npi", "dea", "license", "licentie", "kenteken", "license plate", "medicare", "medicare no",
     "medicare number", "group", "group number", "claim", "claim number", "claim no", "nhs", "nhs number", "nhs no",
     "ohip", "health card", "health card number", "hcn", "ubrn", "mcrn", "pps", "pps no", "pps number", "gmc", "nmc",
+    "riziv", "riziv-nummer", "rijksregisternr", "inami", "nhi", "mcnz", "hpcsa", "ahpra", "hosp no", "hospital number",
+    "unit number", "ur number", "urn", "chi", "chi number",
 )
+#: extensions of files that reports, scans and letters are saved as
+_FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
 
 _LABEL_ALTERNATION = "|".join(re.escape(label) for label in sorted(ID_LABELS, key=len, reverse=True))
 
@@ -104,6 +108,14 @@ PATTERNS = (
         validator=labelled_id_valid,
         reject_after=UNITS,
         priority=74,
+    ),
+    # 'HOHEPA_ZKH4821_OCT_12032024.pdf', 'brief_OZR0048821_20240814.pdf': a file name that carries a number
+    PatternSpec(
+        name="file_name_with_number",
+        entity="ID",
+        regex=rf"(?<![\w./\\-])(?=[\w-]*\d{{4}})[\w-]+(?:\.[\w-]+)*\.(?i:{_FILE_EXTENSIONS})(?![\w])",
+        flags=0,
+        priority=73,
     ),
     PatternSpec(
         name="long_number",

@@ -24,6 +24,9 @@ def found(recognizer, text):
     ("Pt: O'Sullivan, Margaret (\"Peg\")  82yo F", ("NAME", "Peg")),
     ('Patient: Thomas J. "TJ" Reyes-McCarthy   DOB', ("NAME", "TJ")),
     ("Consultant: Dr Nnamdi Eze    Key worker: Rachel Dunn", ("NAME", "Dr Nnamdi Eze")),
+    ("Te Awamutu 3800\n\nDear Aroha\n\nRE: Wiremu", ("NAME", "Aroha")),
+    ("Our ref: HJ/sk\n", ("NAME", "sk")),
+    ("Q: AS vs RARP vs RT? Regards, TM\n", ("NAME", "TM")),
 ])
 def test_english_names_from_labels_relatives_and_roles(en, text, expected):
     assert expected in found(en, text)
@@ -37,6 +40,9 @@ def test_english_names_from_labels_relatives_and_roles(en, text, expected):
     ("Urine output ok. Morphine given, BID, RN aware, GCS 15, CRP 12, BMI 31, ECG normal.", "Urine"),
     ('Pt states "Fine" today', "Fine"),
     ('Label "Fragile" on the box', "Fragile"),
+    ("Dear Colleague,\nThank you", "Colleague"),
+    ("Ref range mg/dl 3-5", "dl"),
+    ("Regards, ICU team", "ICU"),
 ])
 def test_english_context_rules_leave_words_alone(en, text, absent):
     assert all(absent not in surface for _, surface in found(en, text))
@@ -50,6 +56,9 @@ def test_english_context_rules_leave_words_alone(en, text, absent):
     ("Overgedragen door Marloes aan Jeroen (vpk)", ("NAME", "Jeroen")),
     ("moeder (Ellen) depressie; broer Ruben ADHD.", ("NAME", "Ellen")),
     ("Betreft: mevr. W.C. Verbeek-Stam, geb. 02-06-1957", ("NAME", "mevr. W.C. Verbeek-Stam")),
+    ("gedicteerd 08/03/2024 – getypt 11/03 kvd/nd\n", ("NAME", "kvd")),
+    ("(pinpas voorlopig bij haar). JvdB\n", ("NAME", "JvdB")),
+    ("Beste Annemiek,\nIk bel hem zelf.", ("NAME", "Annemiek")),
 ])
 def test_dutch_names_from_labels_and_relatives(nl, text, expected):
     assert expected in found(nl, text)
@@ -92,6 +101,8 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("en", "lives with partner Chloe (28, nursery nurse); expecting", "nursery nurse"),
     ("nl", "72-jarige gepensioneerde lasser met COPD", "lasser"),
     ("nl", "dochter Sofie (44, kleuterjuf) komt morgen", "kleuterjuf"),
+    ("nl", "- zoon Dirk (52), vrachtwagenchauffeur, woont in Aalst", "vrachtwagenchauffeur"),
+    ("nl", "basisonderwijs, vader (Erik, 47) loodgieter.", "loodgieter"),
 ])
 def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
     assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)
@@ -105,6 +116,8 @@ def test_profession_without_a_cue_is_a_role(nl, en):
     assert [e for e, _ in found(nl, "Moeder belt verpleegkundige om 10u.") if e == "PROFESSION"] == []
     # an age and sex before a clinician's role in a handover is no job description
     assert [e for e, _ in found(en, "72yo M, nurse to review wound; 45F pt seen by physio") if e == "PROFESSION"] == []
+    # a result in brackets is no age: 'Kreatinine (142), verpleegkundige belt'
+    assert [e for e, _ in found(nl, "Kreatinine (142), verpleegkundige belt. Ureum (8), verpleegkundige") if e == "PROFESSION"] == []
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -262,6 +262,25 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Stephen Aldridge, 57, retired engineer", ("AGE", "57")),
     (NL, "Marco de Wit, 45 jaar, bekend met", ("AGE", "45")),
     (EN, "Father (Guo-Hua Chen, 76) has T2DM", ("AGE", "76")),
+    (EN, "HCV Ab+ (treated w/ Epclusa 2022). OA knees, L mastectomy 2009 (Western)", ("DATE", "2022")),
+    (EN, "HCV Ab+ (treated w/ Epclusa 2022). OA knees, L mastectomy 2009 (Western)", ("DATE", "2009")),
+    (NL, "Eerdere reizen: Thailand 2019, Peru 2016", ("DATE", "2016")),
+    (NL, "- Heupprothese links 2012\n", ("DATE", "2012")),
+    (EN, "concussion in spring 2024 while", ("DATE", "spring 2024")),
+    (NL, "Tot zomer 2024 geen klachten", ("DATE", "zomer 2024")),
+    (EN, "zoledronic acid ~mid-February", ("DATE", "February")),
+    (EN, "on a night-shift rota since May.", ("DATE", "May")),
+    (NL, "metformine gestopt in feb. wegens diarree", ("DATE", "feb.")),
+    (EN, "nitrofurantoin x5d (completed 1/9).", ("DATE", "1/9")),
+    (EN, "repeat BMP 1/11.", ("DATE", "1/11")),
+    (EN, "DOB: 12/04/1948 (76)\n", ("AGE", "76")),
+    (EN, "lives w/ girlfriend Kayla Simms (29, CNA)", ("AGE", "29")),
+    (NL, "2 kinderen (6 en 9), woont in", ("AGE", "6 en 9")),
+    (EN, "MCNZ 29417", ("ID", "29417")),
+    (NL, "RIZIV 1-45678-12-580", ("ID", "1-45678-12-580")),
+    (NL, "Rijksregisternr.: 97.04.23-318.62", ("ID", "97.04.23-318.62")),
+    (EN, "OCT (saved as HOHEPA_ZKH4821_OCT_12032024.pdf)", ("ID", "HOHEPA_ZKH4821_OCT_12032024.pdf")),
+    (NL, "geaccordeerd – brief_OZR0048821_20240814.pdf", ("ID", "brief_OZR0048821_20240814.pdf")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -301,6 +320,12 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "nr 12 en 14, no 3 tablets"),
     (NL, "Kreatinine (142, verhoogd) en Ureum Waarde (12, normaal)"),
     (EN, "Springfield Road, 12, flat"),
+    # results after a lab name in capitals, a year not closing an item, May as a verb, files without a number
+    (EN, "CK 2010, LDH 2031; Hb 2012)"),
+    (EN, "walked 2015 m today"),
+    (EN, "you May call; in May be"),
+    (EN, "see scan.pdf and report_v2.docx"),
+    (EN, "children (2) at home"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
