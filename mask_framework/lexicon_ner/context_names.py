@@ -57,7 +57,7 @@ SALUTATIONS = frozenset({"dear", "beste", "geachte", "hoi", "hi", "hello", "hall
 #: staff initials after a reference or a typist's mark: 'Our ref: HJ/sk', 'getypt 11/03 kvd/nd'
 _STAFF_INITIALS = re.compile(
     r"(?i:\b(?:ref|kenmerk|typed|getypt|dictated|gedicteerd|uitgewerkt))\b[^\n]{0,30}?(?<![\w/.])"
-    r"(?P<a>[A-Za-z]{2,4})/(?P<b>[A-Za-z]{2,4})(?![\w/])")
+    r"(?P<a>[A-Za-z]{2,4})/(?P<b>[A-Za-z]{2,4})(?![\w])")
 #: Dutch initials with an interfix: 'JvdB', 'HvD', 'MvdL', 'AdV' (a capital, 'v', 'vd', 'd' or 't', a capital)
 _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-])")
 #: a sign-off, then initials or a name: 'Regards, TM', 'Groet, JvdB', 'Thanks,\nFE'

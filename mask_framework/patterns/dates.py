@@ -208,7 +208,7 @@ PATTERNS = (
     # 'L mastectomy 2009 (', 'Epclusa 2022)', 'Thailand 2019, Peru 2016', 'Heupprothese links 2012': a year
     # closing a history item after a word in lower case ('CK 2010,' and 'Hb 2031;' are results)
     PatternSpec("date_year_closing_item", "DATE",
-                r"(?<=[a-zà-ÿ]{3}[ \t])(?P<year>19[3-9]\d|20[0-3]\d)(?=[ \t]*(?:[,;)(]|$))", group="year",
+                r"(?<=[a-zà-ÿ]{3}[ \t])(?P<year>19[3-9]\d|20[0-3]\d)(?=[ \t]*(?:[,;)(]|\.(?:\s|$)|$))", group="year",
                 flags=re.MULTILINE, priority=44),
     # 'spring 2024', 'zomer 2022', 'voorjaar 2025': a season and its year
     PatternSpec("date_season_year", "DATE",

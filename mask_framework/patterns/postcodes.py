@@ -33,7 +33,8 @@ _SUFFIX = "|".join(sorted(set(STREET_SUFFIXES), key=len, reverse=True))
 # '12', '4b', '12-14', and a Belgian box number: 'Zandstraat 45 bus 2'
 _HOUSE_NUMBER = r"\d{1,4}(?:\s?[-/]?\s?[A-Za-z](?![A-Za-z])|(?:\s?-\s?\d{1,4}))?(?:\s(?:bus|bte\.?)\s?\d{1,4}[A-Za-z]?)?"
 EN_STREET_TYPES = ("street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "drive", "lane", "ln", "way",
-                   "court", "ct", "place", "pl", "terrace", "parkway", "pkwy", "highway", "hwy", "circle", "square")
+                   "court", "ct", "place", "pl", "terrace", "parkway", "pkwy", "highway", "hwy", "circle", "square",
+                   "crescent", "cres", "close", "grove", "gardens", "row", "mews", "wynd", "parade", "esplanade", "quay")
 _EN_STREET = "|".join(sorted(EN_STREET_TYPES, key=len, reverse=True))
 #: a capitalised place name of one to three words before a state, province or postcode ('Round Rock')
 _PLACE_NAME = r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}"
@@ -125,8 +126,13 @@ PATTERNS = (
                 rf",?[ \t]+(?:B-)?[1-9]\d{{3}}(?:[ \t]?[A-Z]{{2}})?[ \t]+[A-Z]",
                 languages=("nl",), flags=0, group="street", priority=71),
     PatternSpec("postbus_nl", "LOCATION", r"(?<!\w)[Pp]ostbus\s\d{1,5}", languages=("nl",), flags=0, priority=72),
+    # '12 Bond Road, Kihikihi 3800', '181 Longmarket Street, Cape Town, 8001', 'Mahoe Street\nTe Awamutu 3800':
+    # the town and four-digit postcode (New Zealand, Australia, South Africa) after a street
+    PatternSpec("town_postcode_after_street", "LOCATION",
+                rf"(?i:{_EN_STREET})\.?(?:,[ \t]+|[ \t]*\n[ \t]*)(?P<town>{_PLACE_NAME},?[ \t]+\d{{4}})(?![\w]|[.,/-]\d)",
+                languages=("en",), flags=0, group="town", priority=72),
     PatternSpec("street_en", "LOCATION",
-                rf"(?<![\w.,/-])\d{{1,5}}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
+                rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt)\.?[ \t]?\d{{1,4}}[A-Z]?,?[ \t]+)?\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
                 rf"(?:,?\s+(?:Apt|Suite|Unit|#)\.?\s?\w{{1,5}})?",
                 languages=("en",), flags=0, priority=72),
 )

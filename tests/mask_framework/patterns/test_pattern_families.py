@@ -281,6 +281,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Rijksregisternr.: 97.04.23-318.62", ("ID", "97.04.23-318.62")),
     (EN, "OCT (saved as HOHEPA_ZKH4821_OCT_12032024.pdf)", ("ID", "HOHEPA_ZKH4821_OCT_12032024.pdf")),
     (NL, "geaccordeerd – brief_OZR0048821_20240814.pdf", ("ID", "brief_OZR0048821_20240814.pdf")),
+    (EN, "41 Mahoe Street\nTe Awamutu 3800\n", ("LOCATION", "Te Awamutu 3800")),
+    (EN, "181 Longmarket Street, Cape Town, 8001", ("LOCATION", "Cape Town, 8001")),
+    (EN, "Address: 7/3 Restalrig Avenue, Edinburgh EH7 6JW", ("LOCATION", "7/3 Restalrig Avenue")),
+    (EN, "Flat 2, 58 Kedleston Road, Derby DE22 1FN", ("LOCATION", "Flat 2, 58 Kedleston Road")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -326,6 +330,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "you May call; in May be"),
     (EN, "see scan.pdf and report_v2.docx"),
     (EN, "children (2) at home"),
+    (EN, "Seen on Ward Road, 2000 mg given"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
