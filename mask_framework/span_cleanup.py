@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mask_framework.lexicon_ner.context_names import INTERFIXES
 from mask_framework.lexicon_ner.text import Token, is_alpha, tokenize
 from mask_framework.whitelist.compounds import splits_into_words
 
@@ -37,6 +38,8 @@ ORGANISATION_LABELS = frozenset({"ORG"})
 CLEANED_LABELS = PERSON_LABELS | PLACE_LABELS | ORGANISATION_LABELS
 #: characters after which a capital says nothing ('\n- Comfortzorg', 'Beleid: Sportpauze')
 SENTENCE_STARTERS = frozenset("\n\r.!?:;•*>=-–—|")
+#: the word before a span, with its full stop ('Dr. ')
+_WORD_BEFORE = re.compile(r"(\w+)\.?[ \t]+$")
 #: characters trimmed from the edges of a span
 EDGE_PUNCTUATION = " \t,;:-–—/(|*•>=+"
 #: where a model runs one field into the next: a line break, a tab or two spaces
@@ -61,6 +64,9 @@ class WordSets:
     place_codes: frozenset[str]  # exact case: US state abbreviations ('PA', 'ME')
     before_names: frozenset[str]  # titles and relation words ('dr', 'mrs', 'daughter', 'zoon')
     compounds: bool = False    # Dutch: a word made of dictionary words is ordinary ('sportpauze')
+    # Dutch writes nouns in lower case, so a listed surname that is also a word ('Visser') opening a
+    # sentence is still a name; English line openers ('Alert', 'Rose') are words as often as names
+    word_names_open_sentences: bool = False
 
     def explained(self, key: str, compounds: bool = False) -> bool:
         """A dictionary or clinical word; with ``compounds``, also a Dutch compound of dictionary
@@ -96,6 +102,7 @@ def load_word_sets(language: str) -> WordSets:
         places=frozenset(_keys(place for name in ROLES[language]["places"] for place in _load(name))),
         before_names=frozenset(res.titles | NAME_CUES | LEADING_NON_NAMES),
         compounds=language == "nl",
+        word_names_open_sentences=language == "nl",
     )
 
 
@@ -118,6 +125,7 @@ def trim_span(text: str, start: int, end: int, words: WordSets) -> tuple[int, in
     line_start, line_end = _first_field_with_letters(text, start, end)
     if line_start is None:
         return None
+    line_start = _after_field_label(text, line_start, line_end, words)
     line_end = _without_department_tail(text, line_start, line_end, words)
     tokens = [token for token in tokenize(text[line_start:line_end]) if token.alnum]
     first, last = 0, len(tokens) - 1
@@ -145,6 +153,18 @@ def _first_field_with_letters(text: str, start: int, end: int) -> tuple[int | No
     return None, end
 
 
+def _after_field_label(text: str, start: int, end: int, words: WordSets) -> int:
+    """'Allergies: Penicillin', 'Patient: John Smith': a span that opens with a field label of
+    ordinary words starts after its colon."""
+    colon = text.find(": ", start, end)
+    if colon < 0:
+        return start
+    label = [token for token in tokenize(text[start:colon]) if token.alnum]
+    if label and all(words.explained(token.key) or token.key in words.before_names for token in label):
+        return colon + 2
+    return start
+
+
 def _without_department_tail(text: str, start: int, end: int, words: WordSets) -> int:
     """'Lakeshore Medical Center - Emergency Dept' ends before ' - ' when all after it describes a service."""
     for match in DASH_BREAK.finditer(text, start, end):
@@ -166,9 +186,12 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
     if not alphabetic:
         return False  # '250', 'x3', 'D3'
     if len(tokens) == 1:
-        return _keep_single_word(label, tokens[0], words, mid_sentence=_mid_sentence(text, start))
-    if label in PERSON_LABELS and any(token.key in words.names for token in alphabetic):
-        return True  # 'ann hill', 'HILL, C.N.'
+        in_sentence = _mid_sentence(text, start) or _after_title(text, start, words)
+        return _keep_single_word(label, tokens[0], words, mid_sentence=in_sentence)
+    if any(token.is_digit for token in tokens) and all(token.text.islower() for token in alphabetic):
+        return False  # counts and units: '8–12 wks', 'x4 wks'
+    if label in PERSON_LABELS and _written_as_a_name(alphabetic, words):
+        return True  # 'ann hill', 'roger van den oever', 'HILL, C.N.' (not 'ketone meter')
     if all(words.explained(token.key) or _is_shorthand(token) for token in alphabetic):
         if all(token.text.isupper() for token in alphabetic):
             return False  # a header: 'EMERGENCY DEPARTMENT'
@@ -182,6 +205,19 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
     return True
 
 
+def _written_as_a_name(tokens: list[Token], words: WordSets) -> bool:
+    """Listed names, capitalised words, and anything after an interfix ('van den oever')."""
+    if not any(token.key in words.names for token in tokens):
+        return False
+    after_interfix = False
+    for token in tokens:
+        if token.key in INTERFIXES:
+            after_interfix = True
+        elif not (after_interfix or token.key in words.names or token.text[0].isupper()):
+            return False
+    return True
+
+
 def _keep_single_word(label: str, token: Token, words: WordSets, mid_sentence: bool) -> bool:
     if not is_alpha(token.text):
         return False
@@ -189,8 +225,11 @@ def _keep_single_word(label: str, token: Token, words: WordSets, mid_sentence: b
         return False
     if label in PLACE_LABELS and token.text in words.place_codes:
         return True  # 'Erie, PA'
-    if label in PERSON_LABELS and (len(token.text) == 1 and token.text.isupper() or token.key in words.names):
-        return True  # an initial ('COIA, R.'), a listed name even when it is a word ('Green')
+    if label in PERSON_LABELS and len(token.text) == 1 and token.text.isupper():
+        return True  # an initial ('COIA, R.')
+    if label in PERSON_LABELS and token.key in words.names \
+            and (mid_sentence or words.word_names_open_sentences or not words.explained(token.key)):
+        return True  # a listed name; one that is also a word only inside a sentence ('colleague Green', not 'Alert')
     if _is_shorthand(token) and words.explained(token.key):
         return False  # 'CXR', 'EtOH'; an unknown one may be a hospital ('RIE', 'TGH')
     if words.explained(token.key, compounds=label in PERSON_LABELS):
@@ -199,10 +238,18 @@ def _keep_single_word(label: str, token: Token, words: WordSets, mid_sentence: b
         # line or sentence a capital says nothing
         if label in PERSON_LABELS:
             return False
+        if token.key in words.clinical and not (mid_sentence and token.key in words.names):
+            return False  # brands of drugs and devices are capitalised anywhere ('Tresiba', 'LibreView')
         if label in PLACE_LABELS and token.key in words.places:
             return True
         return mid_sentence and token.text[0].isupper() and not token.text.isupper()
     return True
+
+
+def _after_title(text: str, start: int, words: WordSets) -> bool:
+    """A title or relation word right before ``start`` ('Dr. Visser', 'dochter Roos'): a name follows."""
+    match = _WORD_BEFORE.search(text, max(0, start - 24), start)
+    return match is not None and match.group(1).lower() in words.before_names
 
 
 def _mid_sentence(text: str, start: int) -> bool:

@@ -26,7 +26,8 @@ NAME_LABELS = frozenset({
     "guardian", "attending", "resident", "fellow", "nurse", "provider", "pcp", "author", "requested", "interpreter",
     "cliënt", "cliënte", "patiënt", "patiënte", "betreft", "naam", "aan", "van", "contactpersoon", "ondertekend",
     "kopie", "intaker", "behandelaar", "mentor", "hoofdbehandelaar", "verpleegkundige", "supervisor", "door",
-    "by", "ouder", "moeder", "vader", "mother", "father", "spouse", "partner", "informant", "mantelzorger"})
+    "by", "ouder", "moeder", "vader", "mother", "father", "spouse", "partner", "informant", "mantelzorger",
+    "mom", "mum", "dad", "husband", "wife", "son", "daughter", "nok"})
 #: relatives and roles that a name follows ('wife Doreen', 'zoon Youssef', 'RN Kwabena')
 NAME_CUES = frozenset({
     "brother", "sister", "wife", "husband", "daughter", "son", "mother", "father", "mom", "mum", "dad", "partner",
@@ -58,6 +59,11 @@ SALUTATIONS = frozenset({"dear", "beste", "geachte", "hoi", "hi", "hello", "hall
 _STAFF_INITIALS = re.compile(
     r"(?i:\b(?:ref|kenmerk|typed|getypt|dictated|gedicteerd|uitgewerkt))\b[^\n]{0,30}?(?<![\w/.])"
     r"(?P<a>[A-Za-z]{2,4})/(?P<b>[A-Za-z]{2,4})(?![\w])")
+#: initials of the authors after a report's label: 'Verslag: ST / AK', 'Opgemaakt: DM', 'Minutes: KG'
+_AUTHOR_INITIALS = re.compile(
+    r"(?im)\b(?:verslag|opgemaakt|notulist|notulen|minutes|minute-taker|scribe|typed by|report by|auteur)"
+    r"[ \t]*:[ \t]*(?P<list>[A-Z][A-Za-z]{1,3}(?:[ \t]*[/,&][ \t]*[A-Z][A-Za-z]{1,3})*)[ \t]*$")
+_INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}")
 #: Dutch initials with an interfix: 'JvdB', 'HvD', 'MvdL', 'AdV' (a capital, 'v', 'vd', 'd' or 't', a capital)
 _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-])")
 #: a sign-off, then initials or a name: 'Regards, TM', 'Groet, JvdB', 'Thanks,\nFE'
@@ -189,6 +195,10 @@ class ContextNameFinder:
             if sum(char.isupper() for char in initials) >= 2 and not self._ordinary(initials.lower()):
                 found.append(("NAME", match.start("initials"), match.end("initials")))
         found.extend(("NAME", match.start(), match.end()) for match in _DUTCH_INITIALS.finditer(text))
+        for match in _AUTHOR_INITIALS.finditer(text):
+            for initials in _INITIALS_IN_LIST.finditer(text, match.start("list"), match.end("list")):
+                if sum(char.isupper() for char in initials.group()) >= 2:
+                    found.append(("NAME", initials.start(), initials.end()))
         return found
 
     def _quoted_nicknames(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:

@@ -26,7 +26,8 @@ PROFESSION_CUES = {
 #: relatives whose job follows their name in brackets ('Vader Ravi (taxichauffeur)', 'wife Dana (ICU nurse)')
 RELATIVES = frozenset({"vader", "moeder", "partner", "echtgenoot", "echtgenote", "zoon", "dochter", "broer", "zus",
                        "man", "vrouw", "father", "mother", "wife", "husband", "spouse", "son", "daughter", "brother",
-                       "sister", "married"})
+                       "sister", "married", "mom", "mum", "dad", "mam", "pap", "papa", "mama", "girlfriend",
+                       "boyfriend", "vriend", "vriendin"})
 _BRACKET_AFTER_NAME = re.compile(r"[ \t]?\([ \t]?")
 #: working hours after a profession make it a job: 'now rideshare driver part-time', 'kok parttime'
 _WORK_HOURS_AFTER = re.compile(r"[ \t,]+(?i:part[- ]?time|full[- ]?time|deeltijd|voltijd)\b")
@@ -34,7 +35,8 @@ _WORK_HOURS_AFTER = re.compile(r"[ \t,]+(?i:part[- ]?time|full[- ]?time|deeltijd
 _NOT_MODIFIERS = frozenset({"a", "an", "the", "een", "de", "het", "his", "her", "zijn", "haar", "as", "als", "retired",
                             "former", "pleasant", "voormalig", "voormalige", "gepensioneerd", "gepensioneerde", "oud",
                             "and", "en", "or", "of", "who", "die", "married", "single", "getrouwde",
-                            "year", "years", "old", "yo", "jarige", "male", "female"})
+                            "year", "years", "old", "yo", "jarige", "male", "female", "later", "eerder", "vroeger",
+                            "nu", "now", "previously", "then", "toen", "daarna"})
 #: Dutch complements naming a sector after the head ('lerares basisonderwijs', 'medewerker thuiszorg')
 _SECTOR_SUFFIXES = ("onderwijs", "zorg", "techniek", "bouw", "industrie", "sector", "dienst", "handel", "horeca",
                     "logistiek", "administratie", "transport", "beveiliging", "schoonmaak")
@@ -44,14 +46,15 @@ _MODIFIER_GAP = re.compile(r"[ \t]|-")
 #: 'partner Chloe (28, nursery nurse)', 'zoon Dirk (52), vrachtwagenchauffeur', '72-jarige gepensioneerde lasser'
 _AGE_DESCRIPTOR = r"\b\d{1,3}[ \t]?(?:yo|y/o|y\.o\.|[MFV]|-?[ \t-]?years?[ \t-]old|-?jarige)"
 _BRACKET_AGE = (r"(?P<before>[\w'’-]+[ \t]?)?\((?:[A-Z][\w'’.-]*(?:[ \t]+[A-Za-z][\w'’.-]*){0,3},[ \t]*)?"
-                r"(?P<age>\d{1,3})(?:[ \t]?(?:jr|j|y|yo|jaar))?(?:,|(?P<closed>\)),?)")
+                r"(?P<age>\d{1,3})(?:[ \t]?(?:jr|j|y|yo|yrs?|years|jaar))?(?:,|(?P<closed>\)),?)")
 _DEMOGRAPHIC_BEFORE = re.compile(
     rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE})(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
     r"(?:[ \t]+[a-z][\w-]*){0,3}[ \t]+$")
 #: heads of compound job names ('jongerenwerker', 'apothekersassistente', 'kleuterjuf', 'ICT-consultant')
 _JOB_HEADS = frozenset({"werker", "werkster", "assistent", "assistente", "juf", "meester", "medewerker",
                         "medewerkster", "consultant", "adviseur", "monteur", "chauffeur", "verkoper", "verkoopster",
-                        "worker", "assistant", "operator", "technician", "mechanic", "clerk"})
+                        "worker", "assistant", "operator", "technician", "mechanic", "clerk",
+                        "kweker", "bouwer", "houder", "bewerker", "handelaar", "installateur"})
 
 
 class ProfessionFinder:
@@ -125,6 +128,7 @@ class ProfessionFinder:
     def _modifier(self, token: Token) -> bool:
         key = token.key
         return token.text.islower() and is_alpha(token.text) and key not in _NOT_MODIFIERS and key not in self.cues \
+            and key not in RELATIVES \
             and key not in self.res.stop_words and not key.endswith("ly") and len(key) >= 3
 
     def _modifiers_before(self, text: str, words: list[Token], i: int, cued: bool = False) -> int:

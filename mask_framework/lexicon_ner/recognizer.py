@@ -6,6 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from mask_framework.lexicon_ner.context_names import ContextNameFinder
+from mask_framework.lexicon_ner.fields import field_values
 from mask_framework.lexicon_ner.names import NameFinder
 from mask_framework.lexicon_ner.places import PlaceFinder
 from mask_framework.lexicon_ner.professions import ProfessionFinder
@@ -54,6 +55,7 @@ class LexiconRecognizer:
                 others.extend(english_streets(self.res, text))
         if "PROFESSION" in self.entities:
             others.extend(self.professions.find(text, words))
+        others.extend(field_values(text, [e for e in ("PROFESSION", "ORGANIZATION") if e in self.entities]))
         found = set(prefer_listed(names, others))
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 

@@ -189,9 +189,10 @@ PATTERNS = (
                 rf"(?<![\w.,/-])(?P<day>\d{{1,2}}(?:e|ste|de)?)\s?(?:[-–]|t/m|tot)\s?"
                 rf"(?=\d{{1,2}}(?:e|ste|de)?\s+(?:{_month_alternation(MONTHS_NL)}))",
                 languages=("nl",), group="day", validator=_range_day_valid, priority=46),
-    # 'BCC rug (2019)', 'appendectomy (1998)', 'deployments (2008-2009, 2011)': years alone in brackets
+    # 'BCC rug (2019)', 'appendectomy (1998)', 'deployments (2008-2009, 2011)', '(DEXA 2022)': years in brackets
     PatternSpec("date_year_in_brackets", "DATE",
-                rf"\((?P<years>{_YEAR4}(?:\s?(?:[-–,/]|and|en|&)\s?{_YEAR4})*)\)", group="years", priority=45),
+                rf"\((?:[A-Za-z][\w-]*[ \t])?(?P<years>{_YEAR4}(?:\s?(?:[-–,/]|and|en|&)\s?{_YEAR4})*)\)", group="years",
+                priority=45),
     # 'leave 8/23/23-11/20/23', 'admitted 3/21-3/27/24': a range ending in a full numeric date
     PatternSpec("date_numeric_range", "DATE",
                 rf"{_NUM_START}(?P<first>\d{{1,2}}(?P<sep>[-/.])\d{{1,2}}(?:(?P=sep)(?:\d{{4}}|\d{{2}}))?)[ \t]?[-–][ \t]?"
@@ -205,10 +206,10 @@ PATTERNS = (
     # '2008-2009', '1998 - 2003': a range of years ('1950-2000 mg' is a dose range)
     PatternSpec("date_year_range", "DATE", rf"{_NUM_START}{_YEAR4}\s?[-–]\s?{_YEAR4}(?!\w|[.,/-]\d)",
                 validator=_ordered_years, reject_after=UNITS, priority=45),
-    # 'L mastectomy 2009 (', 'Epclusa 2022)', 'Thailand 2019, Peru 2016', 'Heupprothese links 2012': a year
+    # 'L mastectomy 2009 (', 'Epclusa 2022)', 'Peru 2016', '(huiduitslag, 2015)', 'Heupprothese links 2012': a year
     # closing a history item after a word in lower case ('CK 2010,' and 'Hb 2031;' are results)
     PatternSpec("date_year_closing_item", "DATE",
-                r"(?<=[a-zà-ÿ]{3}[ \t])(?P<year>19[3-9]\d|20[0-3]\d)(?=[ \t]*(?:[,;)(]|\.(?:\s|$)|$))", group="year",
+                r"(?:(?<=[a-zà-ÿ]{3}[ \t])|(?<=[a-zà-ÿ]{3},[ \t]))(?P<year>19[3-9]\d|20[0-3]\d)(?=[ \t]*(?:[,;)(]|\.(?:\s|$)|$))", group="year",
                 flags=re.MULTILINE, priority=44),
     # 'spring 2024', 'zomer 2022', 'voorjaar 2025': a season and its year
     PatternSpec("date_season_year", "DATE",

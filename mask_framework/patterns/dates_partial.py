@@ -137,12 +137,13 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           rf"|~?(?i:early|late|mid)[ \t-])"
           rf"(?P<month>{_alt(m.capitalize() for m in _FULL_MONTHS_EN)})(?![\w-])", ("en",), "month"),
     # 'since May', 'mid-May': the one month that is also a name and a verb, after a cue that only dates take
-    _spec("date_may_alone_en", r"(?<!\w)(?:(?i:since|until|till)[ \t]+|~?(?i:early|late|mid)[ \t-])(?P<month>May)(?![\w-])",
+    _spec("date_may_alone_en", r"(?<!\w)(?:(?i:since|until|till|in)[ \t]+|~?(?i:early|late|mid)[ \t-])(?P<month>May)(?![\w'’-])",
           ("en",), "month"),
-    # 'gestopt in feb.', 'sinds okt.': an abbreviated month with its full stop after a cue
+    # 'gestopt in feb.', 'sinds okt.', '(sinds nov)': an abbreviated month after a cue, closed by a full stop or bracket
     _spec("date_short_month_alone_nl",
           r"(?<!\w)(?:in|sinds|vanaf|eind|begin|medio|half|tot|sedert)[ \t]+"
-          r"(?P<month>(?:jan|feb|febr|mrt|apr|jun|jul|aug|sep|sept|okt|nov|dec)\.)", ("nl",), "month", re.IGNORECASE),
+          r"(?P<month>(?:jan|feb|febr|mrt|apr|jun|jul|aug|sep|sept|okt|nov|dec)(?:\.|(?=[ \t]*[),;])))", ("nl",), "month",
+          re.IGNORECASE),
     _spec("date_month_alone_nl",
           rf"(?<!\w)(?:in|sinds|vanaf|eind|begin|medio|half|tot|sedert|afgelopen|vorige|volgende|komende)[ \t]+"
           rf"(?P<month>{_alt(_FULL_MONTHS_NL)})(?![\w-])", ("nl",), "month", re.IGNORECASE),

@@ -28,7 +28,7 @@ ID_LABELS = (
     "medicare number", "group", "group number", "claim", "claim number", "claim no", "nhs", "nhs number", "nhs no",
     "ohip", "health card", "health card number", "hcn", "ubrn", "mcrn", "pps", "pps no", "pps number", "gmc", "nmc",
     "riziv", "riziv-nummer", "rijksregisternr", "inami", "nhi", "mcnz", "hpcsa", "ahpra", "hosp no", "hospital number",
-    "unit number", "ur number", "urn", "chi", "chi number",
+    "unit number", "ur number", "urn", "chi", "chi number", "aadhaar", "aadhar", "uhid", "nric", "ppsn",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"

@@ -59,6 +59,12 @@ ENGLISH_CASES = [
     ("ORG", "[Naproxen PRN]", None),
     ("PERSON", "[MD]", None),
     ("ORG", "ran [250] m", None),
+    ("PERSON", "Neuro:\n[Alert] and oriented", None),
+    ("ORG", "Move [Tresiba] to the morning", None),
+    ("ORG", "[Allergies: Penicillin]", None),
+    ("PERSON", "for [8–12 wks]", None),
+    ("PERSON", "use the [ketone meter] daily", None),
+    ("ORG", "PMH: [Allergies: Walgreens]", "Walgreens"),
 ]
 
 
@@ -80,6 +86,9 @@ DUTCH_CASES = [
     ("PER", "gesprek met [dhr. Hendriks]", "Hendriks"),
     ("PER", "[zoon Youssef] belde", "Youssef"),
     ("PER", "[Visser] is de huisarts", "Visser"),
+    ("PER", "Betreft: dhr [roger van den oever]", "roger van den oever"),
+    # a listed first name inside a sentence stays, whatever label the model gave it ('lies' is also the groin)
+    ("LOC", "Echtgenoot Luc en dochter [Lies] kwamen dagelijks", "Lies"),
 ]
 
 

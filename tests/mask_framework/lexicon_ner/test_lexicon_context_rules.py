@@ -27,6 +27,7 @@ def found(recognizer, text):
     ("Te Awamutu 3800\n\nDear Aroha\n\nRE: Wiremu", ("NAME", "Aroha")),
     ("Our ref: HJ/sk\n", ("NAME", "sk")),
     ("Q: AS vs RARP vs RT? Regards, TM\n", ("NAME", "TM")),
+    ("Dad: Harjit Singh - long haul truck driver\n", ("NAME", "Harjit Singh")),
 ])
 def test_english_names_from_labels_relatives_and_roles(en, text, expected):
     assert expected in found(en, text)
@@ -59,6 +60,8 @@ def test_english_context_rules_leave_words_alone(en, text, absent):
     ("gedicteerd 08/03/2024 – getypt 11/03 kvd/nd\n", ("NAME", "kvd")),
     ("(pinpas voorlopig bij haar). JvdB\n", ("NAME", "JvdB")),
     ("Beste Annemiek,\nIk bel hem zelf.", ("NAME", "Annemiek")),
+    ("voortzetting.\n\nVerslag: ST / AK\n", ("NAME", "AK")),
+    ("Opgemaakt: DM\n", ("NAME", "DM")),
 ])
 def test_dutch_names_from_labels_and_relatives(nl, text, expected):
     assert expected in found(nl, text)
@@ -103,6 +106,10 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "dochter Sofie (44, kleuterjuf) komt morgen", "kleuterjuf"),
     ("nl", "- zoon Dirk (52), vrachtwagenchauffeur, woont in Aalst", "vrachtwagenchauffeur"),
     ("nl", "basisonderwijs, vader (Erik, 47) loodgieter.", "loodgieter"),
+    ("en", "younger brother Tunde (41yrs, secondary school teacher)", "secondary school teacher"),
+    ("en", "accompanied by: mom Danielle Martel (paramedic, works nights)", "paramedic"),
+    ("nl", "Weduwe sinds 2018 (man Jan was bollenkweker).", "bollenkweker"),
+    ("nl", "Beroep: vlasbewerker, later magazijnier", "magazijnier"),
 ])
 def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
     assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)

@@ -281,6 +281,12 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Rijksregisternr.: 97.04.23-318.62", ("ID", "97.04.23-318.62")),
     (EN, "OCT (saved as HOHEPA_ZKH4821_OCT_12032024.pdf)", ("ID", "HOHEPA_ZKH4821_OCT_12032024.pdf")),
     (NL, "geaccordeerd – brief_OZR0048821_20240814.pdf", ("ID", "brief_OZR0048821_20240814.pdf")),
+    (EN, "3. Osteopenia (DEXA 2022)\n", ("DATE", "2022")),
+    (EN, "I leave the Trust in May.", ("DATE", "May")),
+    (NL, "Allergie: penicilline (huiduitslag, 2015)", ("DATE", "2015")),
+    (NL, "foliumzuur 0,4 mg (sinds nov)", ("DATE", "nov")),
+    (EN, "29M   NRIC S9534127F\n", ("ID", "S9534127F")),
+    (EN, "MRN: SVUH-2210457   PPSN: 7381942QA\n", ("ID", "7381942QA")),
     (EN, "41 Mahoe Street\nTe Awamutu 3800\n", ("LOCATION", "Te Awamutu 3800")),
     (EN, "181 Longmarket Street, Cape Town, 8001", ("LOCATION", "Cape Town, 8001")),
     (EN, "Address: 7/3 Restalrig Avenue, Edinburgh EH7 6JW", ("LOCATION", "7/3 Restalrig Avenue")),
@@ -327,10 +333,12 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     # results after a lab name in capitals, a year not closing an item, May as a verb, files without a number
     (EN, "CK 2010, LDH 2031; Hb 2012)"),
     (EN, "walked 2015 m today"),
-    (EN, "you May call; in May be"),
+    (EN, "you May call; May I help"),
     (EN, "see scan.pdf and report_v2.docx"),
     (EN, "children (2) at home"),
     (EN, "Seen on Ward Road, 2000 mg given"),
+    (EN, "in May's room"),
+    (NL, "pijn, 2015 mg"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []

@@ -1,0 +1,41 @@
+"""Form fields whose label says what the value is (mask_framework/lexicon_ner/fields.py)."""
+import pytest
+
+from mask_framework.lexicon_ner.fields import field_values
+
+
+def values(text):
+    return [(entity, text[start:end]) for entity, start, end in field_values(text)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Occ: bank clerk\n", ("PROFESSION", "bank clerk")),
+    ("Occupation: civil servant; wife at home", ("PROFESSION", "civil servant")),
+    ("Beroep: vlasbewerker, later magazijnier", ("PROFESSION", "vlasbewerker")),
+    ("Zorgverzekeraar: VGZ   Polis: 131998134\n", ("ORGANIZATION", "VGZ")),
+    ("Ziekenfonds: CM\n", ("ORGANIZATION", "CM")),
+    ("Insurance: Star Health policy 2024 009312\n", ("ORGANIZATION", "Star Health")),
+    ("MRN 123    Employer: Northwind Logistics\n", ("ORGANIZATION", "Northwind Logistics")),
+])
+def test_labelled_values(text, expected):
+    assert expected in values(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Occupation: retired\n",
+    "Werkgever: n.v.t.\n",
+    "Insurance: none.",
+    "Beroep: geen\n",
+    "Occupation: 3 years ago\n",                       # a value starts with a letter
+    "Occupation: he used to work in a factory for many years before\n",  # more than six words
+    "Pre-occupation: none",                           # the label is a whole word at a field start
+    "", "Occupation:",
+])
+def test_fields_without_a_value_to_hide(text):
+    assert values(text) == []
+
+
+def test_offsets_with_crlf_and_accents():
+    text = "Naam: X\r\nBeroep: coupeuse\u0301\r\n"
+    [(entity, start, end)] = field_values(text)
+    assert (entity, text[start:end]) == ("PROFESSION", "coupeuse\u0301")
