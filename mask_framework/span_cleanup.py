@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from mask_framework.lexicon_ner.context_names import INTERFIXES
 from mask_framework.lexicon_ner.text import Token, is_alpha, tokenize
+from mask_framework.whitelist.classify import CLINICAL_SUFFIX
 from mask_framework.whitelist.compounds import splits_into_words
 
 #: credentials and role abbreviations written next to a name ('Daniel Ferreira, MD', 'MD - Valley ...')
@@ -65,7 +66,8 @@ class WordSets:
     before_names: frozenset[str]  # titles and relation words ('dr', 'mrs', 'daughter', 'zoon')
     compounds: bool = False    # Dutch: a word made of dictionary words is ordinary ('sportpauze')
     # Dutch writes nouns in lower case, so a listed surname that is also a word ('Visser') opening a
-    # sentence is still a name; English line openers ('Alert', 'Rose') are words as often as names
+    # sentence is still a name, and so is a capitalised word before one; English line openers
+    # ('Alert', 'Rose', 'Inform Mary') are words as often as names
     word_names_open_sentences: bool = False
 
     def explained(self, key: str, compounds: bool = False) -> bool:
@@ -113,13 +115,13 @@ def clean_spans(text: str, spans, words: WordSets) -> list[tuple[str, int, int]]
         if label not in CLEANED_LABELS:
             cleaned.append((label, start, end))  # dates, quantities: not what these rules know
             continue
-        trimmed = trim_span(text, start, end, words)
+        trimmed = trim_span(text, start, end, words, label)
         if trimmed is not None and keep_span(label, text, trimmed[0], trimmed[1], words):
             cleaned.append((label, trimmed[0], trimmed[1]))
     return cleaned
 
 
-def trim_span(text: str, start: int, end: int, words: WordSets) -> tuple[int, int] | None:
+def trim_span(text: str, start: int, end: int, words: WordSets, label: str = "") -> tuple[int, int] | None:
     """The part of ``[start, end)`` that can be PII: its first line, without titles,
     relation words, credentials and edge punctuation; ``None`` when nothing is left."""
     line_start, line_end = _first_field_with_letters(text, start, end)
@@ -132,8 +134,15 @@ def trim_span(text: str, start: int, end: int, words: WordSets) -> tuple[int, in
     while first <= last and (tokens[first].key in words.before_names or tokens[first].text in CREDENTIALS
                              or tokens[first].key in words.stop and tokens[first].text.islower()):
         first += 1
-    while last >= first and tokens[last].text in CREDENTIALS:
-        last -= 1
+    while last >= first and (tokens[last].text in CREDENTIALS or tokens[last].is_digit and label not in PLACE_LABELS):
+        last -= 1  # a credential, or a number after a person or organisation ('Qb 300', 'SNF 3/10')
+    while first < last and label in PERSON_LABELS and not words.word_names_open_sentences \
+            and not _mid_sentence(text, line_start + tokens[first].start) \
+            and words.explained(tokens[first].key) \
+            and tokens[first].key not in words.names and tokens[first + 1].key in words.names \
+            and tokens[first + 1].text[0].isupper():
+        first += 1  # English: a word opening a sentence before a name ('Inform Mary'; not 'adres Haarstudio Elise')
+
     if first > last:
         return None
     new_start = line_start + tokens[first].start
@@ -232,6 +241,8 @@ def _keep_single_word(label: str, token: Token, words: WordSets, mid_sentence: b
         return True  # a listed name; one that is also a word only inside a sentence ('colleague Green', not 'Alert')
     if _is_shorthand(token) and words.explained(token.key):
         return False  # 'CXR', 'EtOH'; an unknown one may be a hospital ('RIE', 'TGH')
+    if CLINICAL_SUFFIX.search(token.key) and token.key not in words.names and len(token.text) > 5:
+        return False  # 'Osteopenia', 'Neuropathic', 'Amlodipine': clinical by their ending
     if words.explained(token.key, compounds=label in PERSON_LABELS):
         # an ordinary word is kept where the model read it as a listed place, or as an
         # organisation capitalised inside a sentence ('vervoer via Breng'): at the start of a

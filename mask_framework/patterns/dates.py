@@ -38,7 +38,7 @@ YEAR_CUES = ("in", "sinds", "since", "vanaf", "van", "from", "until", "till", "t
              "dx", "married", "divorced", "widowed", "retired", "graduated", "emigrated", "immigrated", "arrived",
              "overleden", "gestopt", "verhuisd", "gediagnosticeerd", "getrouwd", "gescheiden", "gepensioneerd",
              "geëmigreerd", "gekomen", "afgestudeerd", "weduwe", "weduwnaar", "geslaagd", "gezakt", "overl",
-             "overl.", "diploma", "gestart", "begonnen", "to", "through", "thru", "b.", "geb.")
+             "overl.", "diploma", "gestart", "begonnen", "to", "through", "thru", "b.", "geb.", "d.")
 
 
 #: a day-month without year ('op 29-12', 'on 8/16') needs one of these right before it
@@ -211,6 +211,11 @@ PATTERNS = (
     PatternSpec("date_year_closing_item", "DATE",
                 r"(?:(?<=[a-zà-ÿ]{3}[ \t])|(?<=[a-zà-ÿ]{3},[ \t]))(?P<year>19[3-9]\d|20[0-3]\d)(?=[ \t]*(?:[,;)(]|\.(?:\s|$)|$))", group="year",
                 flags=re.MULTILINE, priority=44),
+    # 'Vg: AF (DOAC), TIA 2019, ...', 'PMH: MI 2010.': a year after a diagnosis in capitals, in a history list
+    PatternSpec("date_year_after_history_item", "DATE",
+                r"(?<=[A-Z]{2}[ \t])(?P<year>19[3-9]\d|20[0-3]\d)(?=[ \t]*(?:[,;)(]|\.(?:\s|$)|$))", group="year",
+                flags=re.MULTILINE, context=("vg", "voorgeschiedenis", "pmh", "psh", "hx", "history", "anamnese"),
+                context_window=120, priority=44),
     # 'spring 2024', 'zomer 2022', 'voorjaar 2025': a season and its year
     PatternSpec("date_season_year", "DATE",
                 rf"(?<!\w)(?i:spring|summer|autumn|fall|winter|lente|voorjaar|zomer|najaar|herfst|winter)[ \t]+"

@@ -95,7 +95,10 @@ PATTERNS = (
                 languages=("en",), flags=0, priority=71),
     # 'M5V 2T6', 'Toronto, ON M5S 2R4': Canadian postal codes (no D, F, I, O, Q, U; no W or Z first)
     PatternSpec("postcode_ca", "LOCATION",
-                r"(?<![\w-])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z][ ]?\d[ABCEGHJ-NPR-TV-Z]\d(?![\w])",
+                # without its space only after a province ('AB T2N1M0'): 'T2N1M0' alone is a tumour stage
+                r"(?<![\w-])(?:[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z] \d[ABCEGHJ-NPR-TV-Z]\d"
+                r"|(?<=(?:ON|QC|BC|AB|MB|SK|NS|NB|PE|NL|YT|NT|NU) )[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z]\d[ABCEGHJ-NPR-TV-Z]\d)"
+                r"(?![\w])",
                 languages=("en",), flags=0, priority=74),
     PatternSpec("city_province_ca", "LOCATION",
                 rf"(?<![\w-]){_PLACE_NAME},[ \t](?:ON|QC|BC|AB|MB|SK|NS|NB|PE|NL|YT|NT|NU)(?=[ \t]+[A-Z]\d[A-Z]|[ \t]*$|[.,;)])",

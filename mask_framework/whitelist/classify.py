@@ -19,10 +19,10 @@ _DIGIT = re.compile(r"\d")
 _ROMAN = re.compile(r"^(?:I{2,3}|IV|VI{0,3}|IX|XI{0,3})$")
 # Word endings of clinical vocabulary (procedures, conditions, drug stems of the
 # WHO INN system): a lower-case word ending like this is not a name.
-_CLINICAL_SUFFIX = re.compile(
+CLINICAL_SUFFIX = re.compile(
     r"(?:itis|itiden|ectomie|ectomieën|otomie|ostomie|scopie|scopisch|scopische|grafie|grafisch|grafische|plastiek"
     r"|pathie|pathieën|algie|emie|emieën|aemia|urie|iasis|ose|oses|osis|ectomy|otomy|ostomy|scopy|graphy|plasty"
-    r"|pathy|algia|pril|sartan|olol|azepam|azolam|prazol|prazole|statine|statin|parine|parin|mab|nib|ciclovir|vir"
+    r"|pathy|pathic|algia|penia|penie|pril|sartan|olol|azepam|azolam|prazol|prazole|statine|statin|parine|parin|mab|nib|ciclovir|vir"
     r"|cilline|cillin|mycine|mycin|floxacine|floxacin|fentanil|afil|gliptine|gliptin|gliflozine|gliflozin|dronaat"
     r"|dronate|semide|thiazide|dipine|oxetine|azine|tidine|setron|triptan|kinase|ase)$"
 )
@@ -137,7 +137,7 @@ def classify_word(token: Token, text: str, vocab: Vocabulary, spell) -> None:
     if bare in vocab.flagged:
         token.masked, token.pending = False, True
         return
-    if _CLINICAL_SUFFIX.search(bare) and bare.isalpha() and bare not in vocab.names and not (
+    if CLINICAL_SUFFIX.search(bare) and bare.isalpha() and bare not in vocab.names and not (
         token.capitalised and not is_sentence_start(text, token.start)
     ):
         token.masked = False  # "cholecystectomie", "bronchiolitis", "nadroparine"

@@ -65,6 +65,10 @@ ENGLISH_CASES = [
     ("PERSON", "for [8–12 wks]", None),
     ("PERSON", "use the [ketone meter] daily", None),
     ("ORG", "PMH: [Allergies: Walgreens]", "Walgreens"),
+    ("PERSON", "- [Inform Mary] re results", "Mary"),
+    ("ORG", "d/c to [Lincoln Park SNF 3/10]", "Lincoln Park SNF"),
+    ("PERSON", "Bones:\n[Osteopenia] on DEXA", None),
+    ("PERSON", "Pain:\n[Neuropathic], burning", None),
 ]
 
 
@@ -87,6 +91,7 @@ DUTCH_CASES = [
     ("PER", "[zoon Youssef] belde", "Youssef"),
     ("PER", "[Visser] is de huisarts", "Visser"),
     ("PER", "Betreft: dhr [roger van den oever]", "roger van den oever"),
+    ("PER", "adres [Haarstudio Elise] doorgegeven", "Haarstudio Elise"),
     # a listed first name inside a sentence stays, whatever label the model gave it ('lies' is also the groin)
     ("LOC", "Echtgenoot Luc en dochter [Lies] kwamen dagelijks", "Lies"),
 ]

@@ -286,6 +286,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Allergie: penicilline (huiduitslag, 2015)", ("DATE", "2015")),
     (NL, "foliumzuur 0,4 mg (sinds nov)", ("DATE", "nov")),
     (EN, "29M   NRIC S9534127F\n", ("ID", "S9534127F")),
+    (EN, "Calgary AB T2N1M0", ("LOCATION", "T2N1M0")),
+    (NL, "Vg: AF (DOAC), TIA 2019, cholecystectomie", ("DATE", "2019")),
+    (EN, "Widowed (husband Jim d. 2017). Retired", ("DATE", "2017")),
     (EN, "MRN: SVUH-2210457   PPSN: 7381942QA\n", ("ID", "7381942QA")),
     (EN, "41 Mahoe Street\nTe Awamutu 3800\n", ("LOCATION", "Te Awamutu 3800")),
     (EN, "181 Longmarket Street, Cape Town, 8001", ("LOCATION", "Cape Town, 8001")),
@@ -339,6 +342,8 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "Seen on Ward Road, 2000 mg given"),
     (EN, "in May's room"),
     (NL, "pijn, 2015 mg"),
+    (EN, "pT2N1M0 adenocarcinoma; stage T2N1M0"),
+    (EN, "Labs today: CK 2010, LDH 2031;"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
