@@ -64,6 +64,10 @@ _AUTHOR_INITIALS = re.compile(
     r"(?im)\b(?:verslag|opgemaakt|notulist|notulen|minutes|minute-taker|scribe|typed by|report by|auteur)"
     r"[ \t]*:[ \t]*(?P<list>[A-Z][A-Za-z]{1,3}(?:[ \t]*[/,&][ \t]*[A-Z][A-Za-z]{1,3})*)[ \t]*$")
 _INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}")
+#: a preferred name or nickname after its cue: '(pref. "Kez")', 'roepnaam: Mieke', 'aka Tommo'
+_PREFERRED_NAME = re.compile(
+    r"(?i:\bpref\.?|\bpreferred(?: name)?|\baka|\ba\.k\.a\.|\broepnaam|\bknown as|\bgoes by)[ \t]*:?[ \t]*[\"“']?"
+    r"(?P<nick>[A-Z][a-zà-ÿ'’-]{1,20})(?![\w])")
 #: Dutch initials with an interfix: 'JvdB', 'HvD', 'MvdL', 'AdV' (a capital, 'v', 'vd', 'd' or 't', a capital)
 _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-])")
 #: a sign-off, then initials or a name: 'Regards, TM', 'Groet, JvdB', 'Thanks,\nFE'
@@ -188,13 +192,16 @@ class ContextNameFinder:
         found = []
         for match in _STAFF_INITIALS.finditer(text):
             parts = [(match.start(g), match.end(g)) for g in ("a", "b")]
-            if all(not self._ordinary(text[s:e].lower()) for s, e in parts):
+            if any(not self._ordinary(text[s:e].lower()) for s, e in parts):  # 'RP/ch' yes, 'mg/dl' no
                 found.extend(("NAME", s, e) for s, e in parts)
         for match in _SIGN_OFF_INITIALS.finditer(text):
             initials = match.group("initials")
             if sum(char.isupper() for char in initials) >= 2 and not self._ordinary(initials.lower()):
                 found.append(("NAME", match.start("initials"), match.end("initials")))
         found.extend(("NAME", match.start(), match.end()) for match in _DUTCH_INITIALS.finditer(text))
+        for match in _PREFERRED_NAME.finditer(text):
+            if not self._ordinary(match.group("nick").lower()) or match.group("nick").lower() in self.res.first_names:
+                found.append(("NAME", match.start("nick"), match.end("nick")))
         for match in _AUTHOR_INITIALS.finditer(text):
             for initials in _INITIALS_IN_LIST.finditer(text, match.start("list"), match.end("list")):
                 if sum(char.isupper() for char in initials.group()) >= 2:

@@ -47,8 +47,17 @@ _MODIFIER_GAP = re.compile(r"[ \t]|-")
 _AGE_DESCRIPTOR = r"\b\d{1,3}[ \t]?(?:yo|y/o|y\.o\.|[MFV]|-?[ \t-]?years?[ \t-]old|-?jarige)"
 _BRACKET_AGE = (r"(?P<before>[\w'’-]+[ \t]?)?\((?:[A-Z][\w'’.-]*(?:[ \t]+[A-Za-z][\w'’.-]*){0,3},[ \t]*)?"
                 r"(?P<age>\d{1,3})(?:[ \t]?(?:jr|j|y|yo|yrs?|years|jaar))?(?:,|(?P<closed>\)),?)")
+#: 'Father: Liam Walker, 33, electrician': a name, an age, then the job
+_NAME_AGE_COMMA = r"[A-Z][\w'’-]+,[ \t]*\d{1,3}(?:[ \t]?(?:y|yo|yrs?|jr|j|jaar))?,"
+#: 'his daughter Sioned, a solicitor': a relative's name, then the job as an apposition
+_RELATIVE_APPOSITION = (r"(?i:son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|zoon|dochter|"
+                        r"echtgenote?|broer|zus|moeder|vader)[ \t]+[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,[ \t]+"
+                        r"(?i:a|an|een)")
+#: 'Gehuwd met Kristof, vrachtwagenchauffeur', 'married to Dana, a teacher'
+_SPOUSE_APPOSITION = (r"(?i:gehuwd|getrouwd|married|samenwonend|woont samen|lives)[ \t]+(?i:met|to|with)[ \t]+"
+                      r"[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,(?:[ \t]+(?i:a|an|een))?")
 _DEMOGRAPHIC_BEFORE = re.compile(
-    rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE})(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
+    rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION})(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
     r"(?:[ \t]+[a-z][\w-]*){0,3}[ \t]+$")
 #: heads of compound job names ('jongerenwerker', 'apothekersassistente', 'kleuterjuf', 'ICT-consultant')
 _JOB_HEADS = frozenset({"werker", "werkster", "assistent", "assistente", "juf", "meester", "medewerker",
@@ -85,9 +94,14 @@ class ProfessionFinder:
         match = _DEMOGRAPHIC_BEFORE.search(text, max(0, start - 80), start)
         if match is None or match.group("closed") is None:
             return match is not None
-        before = (match.group("before") or "").strip().lower()
-        return int(match.group("age")) <= 110 and (before in RELATIVES or before in self.res.first_names
-                                                   or before in self.res.surnames)
+        before = (match.group("before") or "").strip()
+        key = before.lower()
+        # a relative, a listed name, or a capitalised word no dictionary knows ('Bosch-Lammers (31)');
+        # 'Kreatinine (142)' and 'Ureum (8)' are results
+        name_like = before[:1].isupper() and not before.isupper() and key not in self.res.dictionary \
+            and key not in self.res.medical
+        return int(match.group("age")) <= 110 and (key in RELATIVES or key in self.res.first_names
+                                                   or key in self.res.surnames or name_like)
 
     def _cued(self, words: list[Token], i: int, reach: int = 4, text: str | None = None) -> bool:
         if any(i - back >= 0 and words[i - back].key in self.cues for back in range(1, reach + 1)):
@@ -155,9 +169,15 @@ class ProfessionFinder:
         for cut in range(2, len(key) - 3):
             head = key[cut:].strip("-")
             listed = self._job_word(head)
+            prefix = key[:cut].rstrip("s-")
+            if listed and len(head) <= 4 and not (len(prefix) >= 4 and self._word(prefix)):
+                continue  # a short head needs a word before it: 'oktober' is no 'okt' + 'ober'
             if key[cut] == "-" or listed:
                 return int(listed)
         return 0
+
+    def _word(self, key: str) -> bool:
+        return key in self.res.dictionary
 
     def _job_word(self, key: str) -> bool:
         return key in self.res.professions or key in _JOB_HEADS

@@ -29,6 +29,8 @@ ID_LABELS = (
     "ohip", "health card", "health card number", "hcn", "ubrn", "mcrn", "pps", "pps no", "pps number", "gmc", "nmc",
     "riziv", "riziv-nummer", "rijksregisternr", "inami", "nhi", "mcnz", "hpcsa", "ahpra", "hosp no", "hospital number",
     "unit number", "ur number", "urn", "chi", "chi number", "aadhaar", "aadhar", "uhid", "nric", "ppsn",
+    "reg", "reg no", "registration no", "registration number", "imc", "imc reg", "so#", "booking", "inmate",
+    "inmate no", "doc", "doc#", "ritnummer", "ritnr", "incident", "incident no",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"

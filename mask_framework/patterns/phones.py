@@ -54,6 +54,14 @@ def nanp_phone_valid(match: re.Match) -> bool:
 _SEP = r"(?:\s?[-/.]\s?|\s)"
 
 PATTERNS = (
+    # '01 640 3000 ext 4412', '0248 384384 ext 3292', '030-2509111 toestel 12': the extension after a number
+    PatternSpec(
+        name="phone_extension",
+        entity="PHONE",
+        regex=r"(?<=\d)[ \t]*,?[ \t]*(?P<ext>(?i:ext|extn|extension|toestel|tst)\.?[ \t]*\d{2,5})(?![\w])",
+        group="ext",
+        priority=59,
+    ),
     PatternSpec(
         name="phone_international",
         entity="PHONE",

@@ -28,6 +28,8 @@ def found(recognizer, text):
     ("Our ref: HJ/sk\n", ("NAME", "sk")),
     ("Q: AS vs RARP vs RT? Regards, TM\n", ("NAME", "TM")),
     ("Dad: Harjit Singh - long haul truck driver\n", ("NAME", "Harjit Singh")),
+    ('Kieran Walsh  (pref. "Kez")   27', ("NAME", "Kez")),
+    ("Our ref: RP/ch\n", ("NAME", "ch")),
 ])
 def test_english_names_from_labels_relatives_and_roles(en, text, expected):
     assert expected in found(en, text)
@@ -44,6 +46,7 @@ def test_english_names_from_labels_relatives_and_roles(en, text, expected):
     ("Dear Colleague,\nThank you", "Colleague"),
     ("Ref range mg/dl 3-5", "dl"),
     ("Regards, ICU team", "ICU"),
+    ("pref. Tea over coffee", "Tea"),
 ])
 def test_english_context_rules_leave_words_alone(en, text, absent):
     assert all(absent not in surface for _, surface in found(en, text))
@@ -110,6 +113,10 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("en", "accompanied by: mom Danielle Martel (paramedic, works nights)", "paramedic"),
     ("nl", "Weduwe sinds 2018 (man Jan was bollenkweker).", "bollenkweker"),
     ("nl", "Beroep: vlasbewerker, later magazijnier", "magazijnier"),
+    ("en", "Father: Liam Walker, 33, electrician\n", "electrician"),
+    ("nl", "- moeder: Femke Bosch-Lammers (31), leerkracht groep 3\n", "leerkracht"),
+    ("nl", "eetpatroon). Gehuwd met Kristof, vrachtwagenchauffeur, 2 kinderen", "vrachtwagenchauffeur"),
+    ("en", "accompanied by his daughter Sioned, a solicitor, who", "solicitor"),
 ])
 def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
     assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)
@@ -123,6 +130,8 @@ def test_profession_without_a_cue_is_a_role(nl, en):
     assert [e for e, _ in found(nl, "Moeder belt verpleegkundige om 10u.") if e == "PROFESSION"] == []
     # an age and sex before a clinician's role in a handover is no job description
     assert [e for e, _ in found(en, "72yo M, nurse to review wound; 45F pt seen by physio") if e == "PROFESSION"] == []
+    # a month is no compound job ('okt' + 'ober'), even right after an age
+    assert [e for e, _ in found(nl, "Echtgenote Maria Desmet (78) verblijft sinds oktober in WZC") if e == "PROFESSION"] == []
     # a result in brackets is no age: 'Kreatinine (142), verpleegkundige belt'
     assert [e for e, _ in found(nl, "Kreatinine (142), verpleegkundige belt. Ureum (8), verpleegkundige") if e == "PROFESSION"] == []
 

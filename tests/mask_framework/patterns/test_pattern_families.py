@@ -288,6 +288,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "29M   NRIC S9534127F\n", ("ID", "S9534127F")),
     (EN, "Calgary AB T2N1M0", ("LOCATION", "T2N1M0")),
     (NL, "Vg: AF (DOAC), TIA 2019, cholecystectomie", ("DATE", "2019")),
+    (EN, "gave contact no. 01 640 3000 ext 4412.", ("PHONE", "ext 4412")),
+    (EN, "MB BCh BAO, FRCPI   IMC Reg 287154\n", ("ID", "287154")),
+    (EN, "Booking #: B24-003771    SO#: 114592\n", ("ID", "114592")),
     (EN, "Widowed (husband Jim d. 2017). Retired", ("DATE", "2017")),
     (EN, "MRN: SVUH-2210457   PPSN: 7381942QA\n", ("ID", "7381942QA")),
     (EN, "41 Mahoe Street\nTe Awamutu 3800\n", ("LOCATION", "Te Awamutu 3800")),
@@ -344,6 +347,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "pijn, 2015 mg"),
     (EN, "pT2N1M0 adenocarcinoma; stage T2N1M0"),
     (EN, "Labs today: CK 2010, LDH 2031;"),
+    (EN, "BP 120 x 3 readings, next in 2 weeks"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
