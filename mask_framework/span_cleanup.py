@@ -41,6 +41,8 @@ CLEANED_LABELS = PERSON_LABELS | PLACE_LABELS | ORGANISATION_LABELS
 SENTENCE_STARTERS = frozenset("\n\r.!?:;•*>=-–—|")
 #: the word before a span, with its full stop ('Dr. ')
 _WORD_BEFORE = re.compile(r"(\w+)\.?[ \t]+$")
+#: relation words that are also forms of address for clergy
+RELIGIOUS_TITLES = frozenset({"father", "sister", "brother", "pater", "zuster", "broeder"})
 #: characters trimmed from the edges of a span
 EDGE_PUNCTUATION = " \t,;:-–—/(|*•>=+"
 #: where a model runs one field into the next: a line break, a tab or two spaces
@@ -133,6 +135,8 @@ def trim_span(text: str, start: int, end: int, words: WordSets, label: str = "")
     first, last = 0, len(tokens) - 1
     while first <= last and (tokens[first].key in words.before_names or tokens[first].text in CREDENTIALS
                              or tokens[first].key in words.stop and tokens[first].text.islower()):
+        if _religious_title(text, line_start, tokens[first], words):
+            break  # 'the chaplain, Father Brennan': a title that is part of how he is named
         first += 1
     while last >= first and (tokens[last].text in CREDENTIALS or tokens[last].is_digit and label not in PLACE_LABELS):
         last -= 1  # a credential, or a number after a person or organisation ('Qb 300', 'SNF 3/10')
@@ -150,6 +154,12 @@ def trim_span(text: str, start: int, end: int, words: WordSets, label: str = "")
     while new_end > new_start and text[new_end - 1] in EDGE_PUNCTUATION:
         new_end -= 1
     return (new_start, new_end) if new_end > new_start else None
+
+
+def _religious_title(text: str, offset: int, token: Token, words: WordSets) -> bool:
+    """'Father', 'Sister', 'Brother' capitalised inside a sentence name a priest, nun or monk
+    (as gold annotates them); a relative opens a sentence ('Daughter Kathleen called')."""
+    return token.key in RELIGIOUS_TITLES and token.text[0].isupper() and _mid_sentence(text, offset + token.start)
 
 
 def _first_field_with_letters(text: str, start: int, end: int) -> tuple[int | None, int]:

@@ -33,6 +33,7 @@ ENGLISH_CASES = [
     # trimmed: titles, relation words, credentials, the next field or line, a department after ' - '
     ("PERSON", "Seen with [Dr. Adeyemi] today.", "Adeyemi"),
     ("PERSON", "[Daughter Kathleen] called.", "Kathleen"),
+    ("PERSON", "asked whether the hospital chaplain, [Father Brennan], could visit", "Father Brennan"),
     ("PERSON", "Signed: [Daniel Ferreira, MD]", "Daniel Ferreira"),
     ("PERSON", "Pt: [WALSH, Declan P.    MRN] 0012", "WALSH, Declan P."),
     ("ORG", "[Lakeshore Mercy Medical Center - Emergency Dept\n\nPatient]: X", "Lakeshore Mercy Medical Center"),
