@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mask_framework.lexicon_ner.context_names import INTERFIXES
 from mask_framework.lexicon_ner.text import Token, is_alpha, tokenize
@@ -53,7 +54,8 @@ DASH_BREAK = re.compile(r" [-–—] ")
 DEPARTMENT_WORDS = frozenset({
     "clinic", "unit", "service", "services", "department", "dept", "centre", "center", "ward", "team", "line",
     "surgery", "practice", "program", "programme", "outpatients", "outpatient", "inpatient", "division", "office",
-    "laboratory", "lab", "visit", "medicine", "afd", "locatie", "location", "site", "conference", "board", "polikliniek", "afdeling", "poli", "dienst", "kliniek"})
+    "laboratory", "lab", "visit", "medicine", "location", "site", "conference", "board",
+    "afd", "afdeling", "locatie", "polikliniek", "poli", "dienst", "kliniek"})
 
 
 @dataclass(frozen=True)
@@ -86,12 +88,13 @@ class WordSets:
                 or _is_shorthand(token) or len(token.text) == 1)
 
 
+@lru_cache(maxsize=None)
 def load_word_sets(language: str) -> WordSets:
-    """The word sets for ``en`` or ``nl`` (from the shipped lexicons and whitelist lists)."""
+    """The word sets for ``en`` or ``nl`` (from the shipped lexicons and whitelist lists); loaded
+    once per process, as the CRF and spaCy plugins of one configuration both use them."""
     from mask_framework.lexicon_ner.context_names import NAME_CUES
-    from mask_framework.lexicon_ner.resources import ROLES, _keys, _load, load_resources
-    from mask_framework.lexicons import load_lexicon_list
-
+    from mask_framework.lexicon_ner.resources import ROLES, load_resources, single_word_keys
+    from mask_framework.lexicons import load_lexicon, load_lexicon_list
     from mask_framework.whitelist.resources import RESOURCE_DIR, read_keys
 
     res = load_resources(language, roles={"first_names", "surnames"})
@@ -103,7 +106,7 @@ def load_word_sets(language: str) -> WordSets:
         stop=frozenset(res.stop_words),
         names=frozenset(res.first_names | res.surnames | res.ambiguous_names),
         place_codes=frozenset(load_lexicon_list("en_us_state_abbr")),
-        places=frozenset(_keys(place for name in ROLES[language]["places"] for place in _load(name))),
+        places=frozenset(single_word_keys(place for name in ROLES[language]["places"] for place in load_lexicon(name))),
         before_names=frozenset(res.titles | NAME_CUES | LEADING_NON_NAMES),
         compounds=language == "nl",
         word_names_open_sentences=language == "nl",

@@ -72,7 +72,7 @@ def _load(name: str) -> frozenset[str]:
     return load_lexicon(name)
 
 
-def _keys(entries) -> set[str]:
+def single_word_keys(entries) -> set[str]:
     """Single-word lookup keys: accents kept and stripped."""
     keys = set()
     for entry in entries:
@@ -144,21 +144,21 @@ def load_resources(language: str, user_lists: list[tuple[str, Path]] = (), roles
     # the whitelist's prepared word lists: ordinary words (proper names removed) and clinical terms
     lang_dir = WHITELIST_DIR / language
     res.dictionary = read_keys(lang_dir / "words.txt.gz")
-    res.stop_words = frozenset(_keys(_load("nl_stop_words"))) | ENGLISH_STOP_WORDS
+    res.stop_words = frozenset(single_word_keys(_load("nl_stop_words"))) | ENGLISH_STOP_WORDS
     res.medical = read_keys(lang_dir / "medical.txt.gz") | read_plain_keys(lang_dir / "medical_name_conflicts.txt")
     if "first_names" in wanted or "surnames" in wanted:
-        res.first_names = _keys(entries("first_names"))
+        res.first_names = single_word_keys(entries("first_names"))
         all_surnames = list(entries("surnames"))
-        res.surnames = _keys(all_surnames)
+        res.surnames = single_word_keys(all_surnames)
         res.surname_phrases = PhraseIndex(s for s in all_surnames if " " in s)
-        res.interfix_surnames = _keys(entries("interfix_surnames")) | res.surnames
-        res.ambiguous_names = _keys(entries("ambiguous_names"))
+        res.interfix_surnames = single_word_keys(entries("interfix_surnames")) | res.surnames
+        res.ambiguous_names = single_word_keys(entries("ambiguous_names"))
         if language == "en":
             # PhysioNet's 'ambiguous' lists hold Patrick and Daniel too; only those that are words are
             res.ambiguous_names = {key for key in res.ambiguous_names if key in res.dictionary}
     if "places" in wanted:
         res.places = PhraseIndex(entries("places"))
-        res.ambiguous_places = _keys(entries("ambiguous_places"))
+        res.ambiguous_places = single_word_keys(entries("ambiguous_places"))
         res.state_abbreviations = frozenset(load_lexicon_list("en_us_state_abbr")) if language == "en" else frozenset()
     if "streets" in wanted:
         res.streets = PhraseIndex(entries("streets"))
