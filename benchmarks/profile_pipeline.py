@@ -41,8 +41,8 @@ def stage_times(config: Path, corpus: Path, notes: int, batch: int = 16) -> dict
                 for r, text, spans in zip(raw, chunk, found):
                     r[key] = check_offsets(spans, len(text), key[0])
             clock = time.perf_counter()
-            resolved = [pipeline._entity_spans(r) for r in raw]
-            times["span resolution"] += time.perf_counter() - clock
+            resolved = pipeline._resolved(chunk, raw)
+            times["span resolution and propagation"] += time.perf_counter() - clock
             clock = time.perf_counter()
             masked = [pipeline._mask_one(str(j), text, spans) for j, (text, spans) in enumerate(zip(chunk, resolved))]
             times["masking"] += time.perf_counter() - clock

@@ -45,6 +45,7 @@ class EntityConfig:
     masking_type: str
     masking: PluginRef | None
     line: int | None = None
+    propagate: bool = False  # <propagate>: every other mention of a found span's words (propagate.py)
 
     def accepts(self, label: str) -> bool:
         """Whether an NER label belongs to this entity (``<original_name>``)."""
@@ -173,7 +174,9 @@ def _entity(element: etree._Element, path: Path) -> EntityConfig:
         masking = PluginRef("Mask_redact", (), element.sourceline)
     if masking_type == "Nothing":
         masking = None
-    return EntityConfig(name, originals, algorithms, masking_type, masking, element.sourceline)
+    propagate_el = _one(element, "propagate", path, required=False)
+    propagate = propagate_el is not None and propagate_el.text.strip().lower() in ("true", "1")
+    return EntityConfig(name, originals, algorithms, masking_type, masking, element.sourceline, propagate)
 
 
 def load_config(path: str | Path) -> Configuration:

@@ -88,6 +88,7 @@ class Pipeline:
         self._ner: dict[tuple, object] = {}
         self._maskers: dict[tuple, object] = {}
         self._initialized = False
+        self._searchable = None  # the word filter of <propagate>, built on first use
         order = {entity.name: i for i, entity in enumerate(config.entities)}
         self.priority = {e.name: (0 if e.masking_type == "Nothing" else 1, order[e.name]) for e in config.entities}
         self.entities = {e.name: e for e in config.entities}
@@ -150,9 +151,25 @@ class Pipeline:
         return resolve_overlaps(spans, self.priority)
 
     def detect(self, texts: Sequence[str]) -> list[list[Span]]:
-        """Resolved, non-overlapping spans for each text."""
+        """Resolved, non-overlapping spans for each text (with every mention of the entities
+        configured with ``<propagate>``)."""
         self.initialize()
-        return [self._entity_spans(raw) for raw in self._raw_spans(texts)]
+        return self._document_spans(texts)
+
+    def _document_spans(self, texts: Sequence[str]) -> list[list[Span]]:
+        return self._resolved(texts, self._raw_spans(texts))
+
+    def _resolved(self, texts: Sequence[str], raws: list[dict[tuple, list[Span]]]) -> list[list[Span]]:
+        """Each text's plugin spans resolved, then every mention of the ``<propagate>`` entities."""
+        resolved = [self._entity_spans(raw) for raw in raws]
+        propagated = {entity.name for entity in self.config.entities if entity.propagate}
+        if not propagated:
+            return resolved
+        from mask_framework.propagate import propagate_mentions, word_filter
+
+        if self._searchable is None:
+            self._searchable = word_filter(self.config.language)
+        return [propagate_mentions(text, spans, propagated, self._searchable) for text, spans in zip(texts, resolved)]
 
     # -- masking -----------------------------------------------------------
     def _mask_one(self, document_id: str, text: str, spans: list[Span]) -> MaskedDocument:
@@ -190,7 +207,7 @@ class Pipeline:
         self.initialize()
         texts = [text for _, text in documents]
         try:
-            all_spans = [self._entity_spans(raw) for raw in self._raw_spans(texts)]
+            all_spans = self._document_spans(texts)
         except DocumentError:
             if len(documents) == 1:
                 raise

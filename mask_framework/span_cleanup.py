@@ -65,6 +65,7 @@ class WordSets:
     clinical: frozenset[str]   # clinical terms and abbreviations ('cxr', 'etoh', 'hld')
     stop: frozenset[str]       # function words ('of', 'van', 'de')
     names: frozenset[str]      # listed first names and surnames, also those that are words ('green')
+    first_names: frozenset[str]  # listed first names only ('jade', 'rose')
     places: frozenset[str]     # listed one-word places ('bergen', 'reading')
     place_codes: frozenset[str]  # exact case: US state abbreviations ('PA', 'ME')
     before_names: frozenset[str]  # titles and relation words ('dr', 'mrs', 'daughter', 'zoon')
@@ -105,6 +106,7 @@ def load_word_sets(language: str) -> WordSets:
         clinical=frozenset(res.medical | read_keys(RESOURCE_DIR / other / "medical.txt.gz")),
         stop=frozenset(res.stop_words),
         names=frozenset(res.first_names | res.surnames | res.ambiguous_names),
+        first_names=frozenset(res.first_names),
         place_codes=frozenset(load_lexicon_list("en_us_state_abbr")),
         places=frozenset(single_word_keys(place for name in ROLES[language]["places"] for place in load_lexicon(name))),
         before_names=frozenset(res.titles | NAME_CUES | LEADING_NON_NAMES),

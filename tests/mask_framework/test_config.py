@@ -53,6 +53,15 @@ def test_good_configuration_is_read_with_extensions(tmp_path):
     assert config.file_types == (".txt", ".note")
 
 
+def test_propagate_is_read_per_entity_and_off_by_default(tmp_path):
+    assert load_config(write(tmp_path, GOOD)).entities[0].propagate is False
+    text = GOOD.replace("<masking_type>Mask</masking_type>", "<propagate>true</propagate><masking_type>Mask</masking_type>")
+    assert load_config(write(tmp_path, text)).entities[0].propagate is True
+    with pytest.raises(ConfigError, match="propagate"):
+        load_config(write(tmp_path, GOOD.replace("<masking_type>Mask</masking_type>",
+                                                 "<propagate>sometimes</propagate><masking_type>Mask</masking_type>")))
+
+
 def test_redact_without_class_defaults_to_mask_redact_and_original_name_to_entity(tmp_path):
     text = GOOD.replace('<masking_type>Mask</masking_type>', '<masking_type>Redact</masking_type>')
     text = text.replace('<masking_class name="Mask_redact"><param name="token">[DATUM]</param></masking_class>', "")

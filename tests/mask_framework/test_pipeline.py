@@ -93,3 +93,22 @@ def test_each_plugin_configuration_initializes_once(project):
     pipeline.mask_text("Jan")
     assert pipeline._ner == plugins
     assert len(plugins) == 2  # two parameter sets of NER_keywords, one instance each
+
+
+PROPAGATING_NAME = """\
+    <entity>
+      <entity_name>NAME</entity_name>
+      <algorithm name="NER_keywords"><param name="words">wife Aroha</param></algorithm>
+      <propagate>true</propagate>
+      <masking_class name="Mask_redact"><param name="token">[N]</param></masking_class>
+    </entity>"""
+
+
+def test_propagate_masks_every_mention_of_a_found_name(project):
+    text = "Seen with his wife Aroha today.\nAroha drives him in; aroha means love. Arohanui, Meredith."
+    pipeline = Pipeline.from_config(project(entities=PROPAGATING_NAME))
+    assert pipeline.mask_text(text) == "Seen with his [N] today.\n[N] drives him in; aroha means love. Arohanui, Meredith."
+    spans = pipeline.detect([text])[0]
+    assert [s.sources for s in spans] == [("NER_keywords",), ("propagated",)]
+    without = Pipeline.from_config(project(entities=PROPAGATING_NAME.replace("<propagate>true</propagate>", "")))
+    assert "\nAroha drives" in without.mask_text(text)

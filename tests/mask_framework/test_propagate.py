@@ -1,0 +1,71 @@
+"""Every mention of a found name (mask_framework/propagate.py), on hand-made span lists."""
+import pytest
+
+from mask_framework.propagate import SOURCE, propagate_mentions, word_filter
+from mask_framework.spans import Span
+
+
+def spans_of(text, *surfaces, entity="NAME"):
+    found = []
+    for surface in surfaces:
+        start = text.index(surface)
+        found.append(Span(start, start + len(surface), entity, ("NER_lexicon",)))
+    return sorted(found, key=lambda span: span.start)
+
+
+def surfaces(text, spans):
+    return [(span.entity, text[span.start:span.end], span.sources) for span in spans]
+
+
+def anything(word):
+    return True
+
+
+def test_a_name_found_once_is_masked_where_it_recurs():
+    text = 'Husband Desmond ("Des", 79) at bedside. ESAS completed w/ Des. Des\'s sister rang.'
+    nickname = text.index('"Des"') + 1
+    found = spans_of(text, "Desmond") + [Span(nickname, nickname + 3, "NAME", ("NER_lexicon",))]
+    result = propagate_mentions(text, found, {"NAME"}, anything)
+    added = [(e, s) for e, s, src in surfaces(text, result) if src == (SOURCE,)]
+    assert added == [("NAME", "Des"), ("NAME", "Des")]  # 'w/ Des.' and "Des's"
+    assert all(span in result for span in found) and len(result) == 4
+
+
+def test_whole_words_same_case_and_not_over_other_spans():
+    text = "Mere drove. Meredith came; mere words. MERE. Mere-Ann. Call Mere at 06-12345678 (Mere)."
+    found = spans_of(text, "Mere") + [Span(text.index("(Mere)") + 1, text.index("(Mere)") + 5, "ORGANIZATION", ("x",))]
+    found.sort(key=lambda span: span.start)
+    result = propagate_mentions(text, found, {"NAME"}, anything)
+    added = [span for span in result if span.sources == (SOURCE,)]
+    assert [text[span.start:span.end] for span in added] == ["Mere"]  # only 'Call Mere at'
+    assert added[0].start == text.index("Call Mere") + 5
+
+
+def test_short_words_capitals_and_other_entities_are_not_searched():
+    text = "Al saw Jo. Al left; Jo too. ICU and ICU. Leiden, Leiden."
+    found = spans_of(text, "Al", "Jo", "ICU") + spans_of(text, "Leiden", entity="LOCATION")
+    found.sort(key=lambda span: span.start)
+    assert propagate_mentions(text, found, {"NAME"}, anything) == found
+
+
+def test_ordinary_words_are_not_spread_but_first_names_are():
+    searchable = word_filter("en")
+    assert searchable("Desmond") and searchable("Rose") and searchable("Okonkwo")
+    assert not searchable("Alert") and not searchable("Hemostasis") and not searchable("Dr")
+    text = "Neuro:\nAlert and oriented. Partner Rose at work. Alert. Rose called."
+    found = spans_of(text, "Alert", "Rose")
+    result = propagate_mentions(text, found, {"NAME"}, searchable)
+    assert [text[s.start:s.end] for s in result if s.sources == (SOURCE,)] == ["Rose"]
+
+
+@pytest.mark.parametrize("prefix", ["", "\r\n", "🙂 ", "Jose\u0301: "])
+def test_offsets_are_code_points_with_crlf_emoji_and_accents(prefix):
+    text = prefix + "Seen with Wiremu.\r\nWiremu agreed."
+    found = spans_of(text, "Wiremu")
+    [added] = [span for span in propagate_mentions(text, found, {"NAME"}, anything) if span.sources == (SOURCE,)]
+    assert text[added.start:added.end] == "Wiremu" and added.start == text.rindex("Wiremu")
+
+
+def test_empty_text_and_no_spans():
+    assert propagate_mentions("", [], {"NAME"}, anything) == []
+    assert propagate_mentions("Wiremu Wiremu", [], {"NAME"}, anything) == []
