@@ -68,6 +68,10 @@ _INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}")
 _PREFERRED_NAME = re.compile(
     r"(?i:\bpref\.?|\bpreferred(?: name)?|\baka|\ba\.k\.a\.|\broepnaam|\bknown as|\bgoes by)[ \t]*:?[ \t]*[\"“']?"
     r"(?P<nick>[A-Z][a-zà-ÿ'’-]{1,20})(?![\w])")
+#: a typist's initials alone after the mark: 'getypt kdb', 'typed by JM'
+_TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*(?P<initials>[A-Za-z]{2,4})(?![\w/])")
+#: a line that is only a pair of initials: 'EM/BL' closing an entry
+_INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3})[ \t]?/[ \t]?(?P<b>[A-Z]{2,3})[ \t]*$")
 #: Dutch initials with an interfix: 'JvdB', 'HvD', 'MvdL', 'AdV' (a capital, 'v', 'vd', 'd' or 't', a capital)
 _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-])")
 #: a sign-off, then initials or a name: 'Regards, TM', 'Groet, JvdB', 'Thanks,\nFE'
@@ -199,6 +203,12 @@ class ContextNameFinder:
             if sum(char.isupper() for char in initials) >= 2 and not self._ordinary(initials.lower()):
                 found.append(("NAME", match.start("initials"), match.end("initials")))
         found.extend(("NAME", match.start(), match.end()) for match in _DUTCH_INITIALS.finditer(text))
+        for match in _TYPIST.finditer(text):
+            if not self._ordinary(match.group("initials").lower()):
+                found.append(("NAME", match.start("initials"), match.end("initials")))
+        for match in _INITIALS_LINE.finditer(text):
+            if any(not self._ordinary(match.group(g).lower()) for g in ("a", "b")):
+                found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b"))
         for match in _PREFERRED_NAME.finditer(text):
             if not self._ordinary(match.group("nick").lower()) or match.group("nick").lower() in self.res.first_names:
                 found.append(("NAME", match.start("nick"), match.end("nick")))

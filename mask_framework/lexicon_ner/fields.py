@@ -32,7 +32,7 @@ def _field_pattern(labels) -> re.Pattern:
     return re.compile(
         rf"(?im)(?:^|(?<=[ \t]{{2}})|(?<=\t))[ \t]*(?:[-*•][ \t]*)?(?:{alternation})[ \t]*:[ \t]*"
         r"(?P<value>[^\W\d_](?:[^\W\d_]|[\u0300-\u036f]|['’&/ -]){1,60}?)[ \t]*"
-        r"(?=[\r\n;(,.]|[ \t]{2}|$|[ \t]+(?:\d|(?i:policy|polis|member|lidnummer|no|nr|number)\b))")
+        r"(?=[\r\n;(,.]|[ \t]{2}|$|[ \t]+[-–—|/][ \t]|[ \t]+(?:\d|(?i:policy|polis|member|lidnummer|no|nr|number)\b))")
 
 
 _PATTERNS = {entity: _field_pattern(labels) for entity, labels in FIELD_LABELS.items()}

@@ -50,7 +50,8 @@ PATTERNS = (
     PatternSpec("age_en_yo", "AGE", r"(?<![\w.,-])(?P<age>\d{1,3})\s?-?\s?(?:y/o|y\.o\.?|yo|yrs?\.? old|ys)(?!\w)",
                 languages=("en",), group="age", priority=68),
     PatternSpec("age_en_aged", "AGE",
-                rf"(?<!\w)(?:aged|age|age:|at the age of|at age)\s?:?\s?(?P<age>{_RANGE})(?![\w]|[.,]\d)",
+                rf"(?<!\w)(?:aged|age|age:|at the age of|at age)\s?:?\s?(?P<age>{_RANGE})"
+                rf"(?:[ \t]?(?:y|yo|yrs?|years?|m|mo|months?)(?=[ \t,;)]|$))?(?![\w]|[.,]\d)",
                 languages=("en",), group="age", priority=66),
     PatternSpec("age_nl_jaar_paren", "AGE", r"\((?P<age>\d{1,3})\s?(?:j|jr|jaar)\.?\)",
                 languages=("nl",), group="age", priority=64),
@@ -150,9 +151,10 @@ AGE_SHORTHAND = (
     PatternSpec("age_bracket_first_after_name", "AGE",
                 rf"{_NAME_WORD}[ \t]\((?P<age>\d{{1,3}}),[ \t]", group="age", flags=0,
                 validator=_age_of_a_relative, priority=61),
-    # 'father (Anders, 64)', 'zoon (Daan, 34 jr)'
+    # 'father (Anders, 64)', 'zoon (Daan, 34 jr)', 'Desmond ("Des", 79, retired ...)'
     PatternSpec("age_bracket_name_comma", "AGE",
-                rf"\({_NAME_WORD}(?:[ \t]{_NAME_WORD}){{0,2}},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:jr|j|y|yrs?|jaar|years?)\.?)?\)",
+                rf"\([\"“]?{_NAME_WORD}(?:[ \t]{_NAME_WORD}){{0,2}}[\"”]?,[ \t]?(?P<age>\d{{1,3}})"
+                rf"(?:[ \t]?(?:jr|j|y|yrs?|jaar|years?)\.?)?(?=\)|,[ \t])",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # '79M', '52F', '66 y M' is not taken; 'M/66', 'F/52', '66/M', 'V/81'; not '14F Foley' (a catheter size)
     PatternSpec("age_sex_shorthand", "AGE",
@@ -160,16 +162,23 @@ AGE_SHORTHAND = (
                 group="age", flags=0, validator=lambda m: int(m.group("age") or 999) <= 115,
                 reject_after=("foley", "catheter", "katheter", "sheath", "cath", "tube", "drain", "ng", "fr",
                               "french", "sonde"), priority=63),
-    # 'DOB: 12/04/1948 (76)', 'geb. 3-7-1954 (69 jr)': the age in brackets after a date of birth
+    # 'DOB: 12/04/1948 (76)', 'geb. 3-7-1954 (69 jr)', '°03-04-1996 (28)', 'geb. 11-08-2022 (22 mnd)':
+    # the age in brackets after a date of birth
     PatternSpec("age_after_birth_date", "AGE",
-                r"(?i:dob|d\.o\.b\.?|born|date of birth|geb\.?|geboren|geboortedatum)[: \t]*[^()\n]{6,20}?[ \t]*"
-                r"\((?P<age>\d{1,3})(?:[ \t]?(?:y|yo|y/o|yrs?|jr|j|jaar)\.?)?\)",
+                r"(?:(?i:dob|d\.o\.b\.?|born|date of birth|geb\.?|geboren|geboortedatum)[: \t]*|°[ \t]?)[^()\n]{6,20}?[ \t]*"
+                r"\((?P<age>\d{1,3})(?:[ \t]?(?:y|yo|y/o|yrs?|jr|j|jaar|mnd|maanden|months?|mo|wk|weken|weeks)\.?)?"
+                r"(?:[ \t,]+(?:[MFV]|male|female|man|vrouw))?\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # '2 kids (9 and 6)', '2 kinderen (6 en 9)': children's ages listed in brackets
     PatternSpec("ages_of_children_listed", "AGE",
                 r"(?i:kids|children|sons|daughters|grandchildren|kinderen|zonen|dochters|kleinkinderen)[ \t]*"
                 r"\((?P<ages>\d{1,2}(?:[ \t]*(?:,|and|en|&)[ \t]*\d{1,2})+)(?:[ \t]?(?:y|yo|yrs|jr|j|jaar))?\)",
                 group="ages", flags=0, priority=62),
+    # 'kind van 22 mnd', 'baby of 6 weeks', 'a girl of 3 years': a young child's age in months or weeks
+    PatternSpec("age_of_a_child", "AGE",
+                r"(?i:kind|kindje|baby|zuigeling|peuter|kleuter|meisje|jongen|child|infant|toddler|boy|girl)[ \t]+"
+                r"(?i:van|of)[ \t]+(?P<age>\d{1,2})[ \t]?(?i:mnd|maanden|maand|months?|mo|weken|weeks|jaar|years?|jr)\b",
+                group="age", flags=0, validator=_plausible_age, priority=62),
     PatternSpec("age_sex_shorthand_lead", "AGE", r"(?<![\w./-])[MFV]/(?P<age>\d{1,3})(?![\w/])",
                 group="age", flags=0, validator=_plausible_age, priority=63),
 )

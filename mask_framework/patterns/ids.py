@@ -31,6 +31,8 @@ ID_LABELS = (
     "unit number", "ur number", "urn", "chi", "chi number", "aadhaar", "aadhar", "uhid", "nric", "ppsn",
     "reg", "reg no", "registration no", "registration number", "imc", "imc reg", "so#", "booking", "inmate",
     "inmate no", "doc", "doc#", "ritnummer", "ritnr", "incident", "incident no",
+    "aansluitingsnr", "aansluitingsnummer", "opnamenr", "opnamenummer", "polisnr", "klantnr", "cliëntnr", "clientnr",
+    "lidnr", "lidnummer", "schadenr", "schadenummer", "schadedossier", "claimnr", "folder no", "folder number",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -105,7 +107,7 @@ PATTERNS = (
     PatternSpec(
         name="labelled_id",
         entity="ID",
-        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?\s?(?:#|:|nr\.?|no\.?|number|nummer)?\s?:?\s?(?P<value>[A-Z0-9][A-Z0-9./-]{{3,24}}[A-Z0-9](?:[ ]\d{{1,6}}(?=[\s,;.)]|$))*|\d{{2,6}}(?:[ ]\d{{1,6}}){{1,4}}(?=[\s,;.)]|$))(?![\w])",
+        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?\s?(?:#|:|nr\.?|no\.?|number|nummer)?\s?:?\s?(?P<value>[A-Z0-9][A-Z0-9./-]{{3,24}}[A-Z0-9](?:[ ]\d{{1,6}}(?=[\s,;.)]|$))*|\d{{2,6}}(?:[ ]\d{{1,8}}){{1,4}}(?=[\s,;.)]|$))(?![\w])",
         group="value",
         validator=labelled_id_valid,
         reject_after=UNITS,

@@ -65,6 +65,8 @@ def test_english_context_rules_leave_words_alone(en, text, absent):
     ("Beste Annemiek,\nIk bel hem zelf.", ("NAME", "Annemiek")),
     ("voortzetting.\n\nVerslag: ST / AK\n", ("NAME", "AK")),
     ("Opgemaakt: DM\n", ("NAME", "DM")),
+    ("03/09/24 15u10 — PV / getypt kdb\n", ("NAME", "kdb")),
+    ("voor afspraken)\n\nEM/BL\n", ("NAME", "BL")),
 ])
 def test_dutch_names_from_labels_and_relatives(nl, text, expected):
     assert expected in found(nl, text)
@@ -74,6 +76,7 @@ def test_dutch_names_from_labels_and_relatives(nl, text, expected):
     "Aan: polikliniek Dermatologie",
     "vader Alzheimer; zoon werkt; moeder overleden",
     "Patiënt: 74-jarige man",
+    "Aanvullend onderzoek:\nCT/MRI\n",
 ])
 def test_dutch_context_rules_leave_words_alone(nl, text):
     assert [e for e, _ in found(nl, text) if e == "NAME"] == []

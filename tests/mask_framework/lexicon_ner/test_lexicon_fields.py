@@ -16,6 +16,7 @@ def values(text):
     ("Ziekenfonds: CM\n", ("ORGANIZATION", "CM")),
     ("Insurance: Star Health policy 2024 009312\n", ("ORGANIZATION", "Star Health")),
     ("MRN 123    Employer: Northwind Logistics\n", ("ORGANIZATION", "Northwind Logistics")),
+    ("Ziekenfonds: Helan – aansluitingsnr. 212\n", ("ORGANIZATION", "Helan")),
 ])
 def test_labelled_values(text, expected):
     assert expected in values(text)

@@ -288,6 +288,14 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "29M   NRIC S9534127F\n", ("ID", "S9534127F")),
     (EN, "Calgary AB T2N1M0", ("LOCATION", "T2N1M0")),
     (NL, "Vg: AF (DOAC), TIA 2019, cholecystectomie", ("DATE", "2019")),
+    (NL, "Patiënte van der Meer °03-04-1996 (28)", ("AGE", "28")),
+    (EN, "DOB: 12/04/1957 (67y M)\n", ("AGE", "67")),
+    (EN, "Name: Kayden   DOB: 07.08.2022   Age 2y 5m\n", ("AGE", "2")),
+    (EN, 'S: Husband Desmond ("Des", 79, retired streetcar operator) reports', ("AGE", "79")),
+    (NL, "Yasmina, geb. 11-08-2022 (22 mnd)", ("AGE", "22")),
+    (NL, "fractuur humerus li bij kind van 22 mnd", ("AGE", "22")),
+    (NL, "Ziekenfonds: Helan – aansluitingsnr. 212 0458832 71\n", ("ID", "212 0458832 71")),
+    (NL, "Opnamenr.: 24 071893\n", ("ID", "24 071893")),
     (EN, "gave contact no. 01 640 3000 ext 4412.", ("PHONE", "ext 4412")),
     (EN, "MB BCh BAO, FRCPI   IMC Reg 287154\n", ("ID", "287154")),
     (EN, "Booking #: B24-003771    SO#: 114592\n", ("ID", "114592")),
@@ -348,6 +356,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "pT2N1M0 adenocarcinoma; stage T2N1M0"),
     (EN, "Labs today: CK 2010, LDH 2031;"),
     (EN, "BP 120 x 3 readings, next in 2 weeks"),
+    (NL, "sinds 22 mnd klachten, kind 2x per week"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
