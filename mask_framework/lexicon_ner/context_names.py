@@ -52,7 +52,8 @@ _LABEL_GAP = re.compile(r"[ \t]*:[ \t]*")
 _ROLE_GAP = re.compile(r",?[ \t]|[ \t]\(")
 #: a nickname in quotes beside a name: 'Margaret ("Peg") O'Sullivan', 'Thomas J. "TJ" Reyes'
 _QUOTED_NICKNAME = re.compile(r"(?P<open>\(?)[\"“](?P<nick>[A-Z][A-Za-z'’-]{1,14})[\"”]\)?")
-INTERFIXES = frozenset({"van", "de", "der", "den", "ter", "ten", "el", "al", "von", "la", "le", "du", "da", "di", "het"})
+INTERFIXES = frozenset({"van", "de", "der", "den", "ter", "ten", "el", "al", "von", "la", "le", "du", "da", "di", "het",
+                        "bin", "binti"})
 #: a letter's salutation names its reader: 'Dear Aroha', 'Beste Annemiek', 'Hoi Bart'
 SALUTATIONS = frozenset({"dear", "beste", "geachte", "hoi", "hi", "hello", "hallo", "hey"})
 #: staff initials after a reference or a typist's mark: 'Our ref: HJ/sk', 'getypt 11/03 kvd/nd'
@@ -66,8 +67,8 @@ _AUTHOR_INITIALS = re.compile(
 _INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}")
 #: a preferred name or nickname after its cue: '(pref. "Kez")', 'roepnaam: Mieke', 'aka Tommo'
 _PREFERRED_NAME = re.compile(
-    r"(?i:\bpref\.?|\bpreferred(?: name)?|\baka|\ba\.k\.a\.|\broepnaam|\bknown as|\bgoes by)[ \t]*:?[ \t]*[\"“']?"
-    r"(?P<nick>[A-Z][a-zà-ÿ'’-]{1,20})(?![\w])")
+    r"(?i:\bpref\.?|\bprefers|\bpreferred(?: name)?|\baka|\ba\.k\.a\.|\broepnaam|\bknown as|\bgoes by)[ \t]*:?[ \t]*"
+    r"(?P<quote>[\"“']?)(?P<nick>[A-Z][a-zà-ÿ'’-]{1,20})(?![\w])")
 #: a typist's initials alone after the mark: 'getypt kdb', 'typed by JM'
 _TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*(?P<initials>[A-Za-z]{2,4})(?![\w/])")
 #: a line that is only a pair of initials: 'EM/BL' closing an entry
@@ -210,7 +211,8 @@ class ContextNameFinder:
             if any(not self._ordinary(match.group(g).lower()) for g in ("a", "b")):
                 found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b"))
         for match in _PREFERRED_NAME.finditer(text):
-            if not self._ordinary(match.group("nick").lower()) or match.group("nick").lower() in self.res.first_names:
+            nick = match.group("nick").lower()
+            if match.group("quote") or not self._ordinary(nick) or nick in self.res.first_names:
                 found.append(("NAME", match.start("nick"), match.end("nick")))
         for match in _AUTHOR_INITIALS.finditer(text):
             for initials in _INITIALS_IN_LIST.finditer(text, match.start("list"), match.end("list")):

@@ -50,14 +50,17 @@ _BRACKET_AGE = (r"(?P<before>[\w'’-]+[ \t]?)?\((?:[\"“]?[A-Z][\w'’.-]*(?:[
 #: 'Father: Liam Walker, 33, electrician': a name, an age, then the job
 _NAME_AGE_COMMA = r"[A-Z][\w'’-]+,[ \t]*\d{1,3}(?:[ \t]?(?:y|yo|yrs?|jr|j|jaar))?,"
 #: 'his daughter Sioned, a solicitor': a relative's name, then the job as an apposition
-_RELATIVE_APPOSITION = (r"(?i:son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|zoon|dochter|"
-                        r"echtgenote?|broer|zus|moeder|vader)[ \t]+[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,[ \t]+"
-                        r"(?i:a|an|een)")
+_RELATIVE_WORD = (r"(?i:son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|zoon|dochter|"
+                  r"echtgenote?|broer|zus|moeder|vader|mama|papa|vriend|vriendin)")
+_RELATIVE_APPOSITION = rf"{_RELATIVE_WORD}[ \t]+[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,[ \t]+(?i:a|an|een)"
+#: 'Echtgenote (Sandra, kapster)', 'papa (Tom Van den Broeck, boekhouder)': the relative's name, then the job
+_RELATIVE_BRACKET_NAME = rf"{_RELATIVE_WORD}[ \t]*\([A-Z][\w'’-]+(?:[ \t]+[A-Za-z][\w'’-]+){{0,3}},"
 #: 'Gehuwd met Kristof, vrachtwagenchauffeur', 'married to Dana, a teacher'
 _SPOUSE_APPOSITION = (r"(?i:gehuwd|getrouwd|married|samenwonend|woont samen|lives)[ \t]+(?i:met|to|with)[ \t]+"
                       r"[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,(?:[ \t]+(?i:a|an|een))?")
 _DEMOGRAPHIC_BEFORE = re.compile(
-    rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION})(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
+    rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION}"
+    rf"|{_RELATIVE_BRACKET_NAME})(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
     r"(?:[ \t]+[a-z][\w-]*){0,3}[ \t]+$")
 #: heads of compound job names ('jongerenwerker', 'apothekersassistente', 'kleuterjuf', 'ICT-consultant')
 _JOB_HEADS = frozenset({"werker", "werkster", "assistent", "assistente", "juf", "meester", "medewerker",

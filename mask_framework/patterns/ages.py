@@ -169,10 +169,11 @@ AGE_SHORTHAND = (
                 r"\((?P<age>\d{1,3})(?:[ \t]?(?:y|yo|y/o|yrs?|jr|j|jaar|mnd|maanden|months?|mo|wk|weken|weeks)\.?)?"
                 r"(?:[ \t,]+(?:[MFV]|male|female|man|vrouw))?\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
-    # '2 kids (9 and 6)', '2 kinderen (6 en 9)': children's ages listed in brackets
+    # '2 kids (9 and 6)', '2 kinderen (6 en 9)', 'two kids, 6 and 9': children's ages listed
     PatternSpec("ages_of_children_listed", "AGE",
-                r"(?i:kids|children|sons|daughters|grandchildren|kinderen|zonen|dochters|kleinkinderen)[ \t]*"
-                r"\((?P<ages>\d{1,2}(?:[ \t]*(?:,|and|en|&)[ \t]*\d{1,2})+)(?:[ \t]?(?:y|yo|yrs|jr|j|jaar))?\)",
+                r"(?i:kids|children|sons|daughters|grandchildren|kinderen|zonen|dochters|kleinkinderen)"
+                r"(?:[ \t]*\(|,[ \t]+|:[ \t]*)(?P<ages>\d{1,2}(?:[ \t]*(?:,|and|en|&)[ \t]*\d{1,2})+)"
+                r"(?:[ \t]?(?:y|yo|yrs|jr|j|jaar))?(?=[),;.]|[ \t]|$)",
                 group="ages", flags=0, priority=62),
     # 'kind van 22 mnd', 'baby of 6 weeks', 'a girl of 3 years': a young child's age in months or weeks
     PatternSpec("age_of_a_child", "AGE",

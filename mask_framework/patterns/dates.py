@@ -38,7 +38,8 @@ YEAR_CUES = ("in", "sinds", "since", "vanaf", "van", "from", "until", "till", "t
              "dx", "married", "divorced", "widowed", "retired", "graduated", "emigrated", "immigrated", "arrived",
              "overleden", "gestopt", "verhuisd", "gediagnosticeerd", "getrouwd", "gescheiden", "gepensioneerd",
              "geëmigreerd", "gekomen", "afgestudeerd", "weduwe", "weduwnaar", "geslaagd", "gezakt", "overl",
-             "overl.", "diploma", "gestart", "begonnen", "to", "through", "thru", "b.", "geb.", "d.")
+             "overl.", "diploma", "gestart", "begonnen", "to", "through", "thru", "b.", "geb.", "d.",
+             "fled", "left", "resettled", "gevlucht", "vluchtte", "vertrokken")
 
 
 #: a day-month without year ('op 29-12', 'on 8/16') needs one of these right before it
@@ -189,9 +190,10 @@ PATTERNS = (
                 rf"(?<![\w.,/-])(?P<day>\d{{1,2}}(?:e|ste|de)?)\s?(?:[-–]|t/m|tot)\s?"
                 rf"(?=\d{{1,2}}(?:e|ste|de)?\s+(?:{_month_alternation(MONTHS_NL)}))",
                 languages=("nl",), group="day", validator=_range_day_valid, priority=46),
-    # 'BCC rug (2019)', 'appendectomy (1998)', 'deployments (2008-2009, 2011)', '(DEXA 2022)': years in brackets
+    # 'BCC rug (2019)', 'appendectomy (1998)', 'deployments (2008-2009, 2011)', '(DEXA 2022)', '(HA, 2021)':
+    # years in brackets
     PatternSpec("date_year_in_brackets", "DATE",
-                rf"\((?:[A-Za-z][\w-]*[ \t])?(?P<years>{_YEAR4}(?:\s?(?:[-–,/]|and|en|&)\s?{_YEAR4})*)\)", group="years",
+                rf"\((?:[A-Za-z][\w-]*,?[ \t])?(?P<years>{_YEAR4}(?:\s?(?:[-–,/]|and|en|&)\s?{_YEAR4})*)\)", group="years",
                 priority=45),
     # 'leave 8/23/23-11/20/23', 'admitted 3/21-3/27/24': a range ending in a full numeric date
     PatternSpec("date_numeric_range", "DATE",

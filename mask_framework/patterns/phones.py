@@ -24,8 +24,9 @@ def national_phone_valid(match: re.Match) -> bool:
     digits = digits_of(candidate)
     if digits.startswith("00"):
         return False
-    if digits.startswith(_SERVICE_PREFIXES):
-        return len(digits) in (8, 11)
+    first_group = re.match(r"\(?(\d+)", candidate).group(1)
+    if first_group in _SERVICE_PREFIXES:  # as written: '090 964 2218' is a regional number, not 0909
+        return len(digits) in (8, 10, 11)
     separated = not candidate.isdigit()
     if not separated:
         return len(digits) == 10
@@ -53,7 +54,25 @@ def nanp_phone_valid(match: re.Match) -> bool:
 
 _SEP = r"(?:\s?[-/.]\s?|\s)"
 
+def labelled_phone_valid(match: re.Match) -> bool:
+    digits = digits_of(match.group("number"))
+    return 7 <= len(digits) <= 15 and not _DATE_LIKE.match(match.group("number"))
+
+
 PATTERNS = (
+    # 'Tel 090 964 2218', 'Ph: 0800 643 647', 'mobiel 0470 12 34 56': any number after a phone label
+    PatternSpec(
+        name="phone_labelled",
+        entity="PHONE",
+        regex=r"(?<!\w)(?i:tel|telephone|phone|ph|mob|mobile|cell|gsm|telefoon|mobiel|tfn|fax|pager)\.?[ \t]*:?[ \t]*"
+              r"(?P<number>\+?\(?\d[\d \-./()]{5,18}\d(?:[ \t]*,?[ \t]*(?i:ext|extn|x)\.?[ \t]*\d{1,5})?)"
+              r"(?![\w]|[.,/-]\d)",
+        group="number",
+        validator=labelled_phone_valid,
+        # '06-12345678 67 jaar': the last group is an age, not part of the number (the national pattern keeps it)
+        reject_after=("jaar", "jr", "j", "years", "year", "yrs", "yo", "y", "mg", "ml", "kg", "x"),
+        priority=77,
+    ),
     # '01 640 3000 ext 4412', '0248 384384 ext 3292', '030-2509111 toestel 12': the extension after a number
     PatternSpec(
         name="phone_extension",

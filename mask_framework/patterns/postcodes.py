@@ -135,7 +135,7 @@ PATTERNS = (
                 rf"(?i:{_EN_STREET})\.?(?:,[ \t]+|[ \t]*\n[ \t]*)(?P<town>{_PLACE_NAME},?[ \t]+\d{{4}})(?![\w]|[.,/-]\d)",
                 languages=("en",), flags=0, group="town", priority=72),
     PatternSpec("street_en", "LOCATION",
-                rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt)\.?[ \t]?\d{{1,4}}[A-Z]?,?[ \t]+)?\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
+                rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt)\.?[ \t]?\d{{1,4}}(?:/\d{{1,3}})?[A-Z]?,?[ \t]+)?\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
                 rf"(?:,?\s+(?:Apt|Suite|Unit|#)\.?\s?\w{{1,5}})?",
                 languages=("en",), flags=0, priority=72),
 )

@@ -29,6 +29,7 @@ def found(recognizer, text):
     ("Q: AS vs RARP vs RT? Regards, TM\n", ("NAME", "TM")),
     ("Dad: Harjit Singh - long haul truck driver\n", ("NAME", "Harjit Singh")),
     ('Kieran Walsh  (pref. "Kez")   27', ("NAME", "Kez")),
+    ('Isabella Ngaire THOMPSON  (prefers "Ells")', ("NAME", "Ells")),
     ("Our ref: RP/ch\n", ("NAME", "ch")),
 ])
 def test_english_names_from_labels_relatives_and_roles(en, text, expected):
@@ -118,6 +119,8 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "Beroep: vlasbewerker, later magazijnier", "magazijnier"),
     ("en", "Father: Liam Walker, 33, electrician\n", "electrician"),
     ("nl", "- moeder: Femke Bosch-Lammers (31), leerkracht groep 3\n", "leerkracht"),
+    ("nl", "Echtgenote (Sandra, kapster) meldt luid snurken", "kapster"),
+    ("nl", "papa (Tom Van den Broeck, boekhouder) en jongere broer", "boekhouder"),
     ("nl", "eetpatroon). Gehuwd met Kristof, vrachtwagenchauffeur, 2 kinderen", "vrachtwagenchauffeur"),
     ("en", "accompanied by his daughter Sioned, a solicitor, who", "solicitor"),
 ])

@@ -290,6 +290,13 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Vg: AF (DOAC), TIA 2019, cholecystectomie", ("DATE", "2019")),
     (NL, "Patiënte van der Meer °03-04-1996 (28)", ("AGE", "28")),
     (EN, "DOB: 12/04/1957 (67y M)\n", ("AGE", "67")),
+    (EN, "Ballinasloe, Co. Galway   Tel 090 964 2218\n", ("PHONE", "090 964 2218")),
+    (EN, "after-hours line 0800 643 647 and", ("PHONE", "0800 643 647")),
+    (EN, "MyKad 900514-14-5528\n", ("ID", "900514-14-5528")),
+    (EN, "broken by noise (two kids, 6 and 9).", ("AGE", "6 and 9")),
+    (EN, "Fled 2015 to Uganda", ("DATE", "2015")),
+    (NL, "VG: hypertensie (HA, 2021).", ("DATE", "2021")),
+    (EN, "Address: Flat 2/1, 45 Dumbarton Road, Glasgow G11 6AA", ("LOCATION", "Flat 2/1, 45 Dumbarton Road")),
     (EN, "Name: Kayden   DOB: 07.08.2022   Age 2y 5m\n", ("AGE", "2")),
     (EN, 'S: Husband Desmond ("Des", 79, retired streetcar operator) reports', ("AGE", "79")),
     (NL, "Yasmina, geb. 11-08-2022 (22 mnd)", ("AGE", "22")),
@@ -357,6 +364,8 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "Labs today: CK 2010, LDH 2031;"),
     (EN, "BP 120 x 3 readings, next in 2 weeks"),
     (NL, "sinds 22 mnd klachten, kind 2x per week"),
+    (EN, "BP 120/80, ph 7.35, pCO2 4.1"),
+    (EN, "phone review in 2 weeks; tel. 3x daily"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
