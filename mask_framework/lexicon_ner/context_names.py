@@ -33,7 +33,7 @@ NAME_CUES = frozenset({
     "brother", "sister", "wife", "husband", "daughter", "son", "mother", "father", "mom", "mum", "dad", "partner",
     "girlfriend", "boyfriend", "friend", "fiancé", "fiancee", "neighbour", "neighbor", "aunt", "uncle", "cousin",
     "grandson", "granddaughter", "grandmother", "grandfather", "niece", "nephew", "caregiver", "stepson",
-    "stepdaughter", "spouse", "rn", "lpn", "np", "cna", "nurse",
+    "stepdaughter", "spouse", "rn", "lpn", "np", "cna", "nurse", "carer",
     "broer", "zus", "zusje", "broertje", "echtgenoot", "echtgenote", "dochter", "zoon", "moeder", "vader",
     "vriend", "vriendin", "buurman", "buurvrouw", "kleinzoon", "kleindochter", "tante", "oom", "neef", "nicht",
     "schoonzoon", "schoondochter", "schoonmoeder", "schoonvader", "mantelzorger", "collega", "vpk", "zaalarts",

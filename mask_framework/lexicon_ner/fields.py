@@ -1,11 +1,16 @@
 """Form fields whose value is PII of a known kind, whatever the value is.
 
 A note's header or social history often reads ``Occupation: civil servant``,
-``Zorgverzekeraar: VGZ`` or ``Werkgever: Hoogvliet``. The label says what the value is,
-so the value need not be in any list. The value runs from the label to the end of the
-line, to ``;``, ``(``, ``,``, a full stop, a number or a policy number, and is at most six words
-of letters; a value that says
-there is nothing to hide (``none``, ``n.v.t.``, ``retired``) is left alone.
+``Zorgverzekeraar: VGZ``, ``Werkgever: Hoogvliet`` or ``Addr: 27 Heol Hir, Cardiff``. The
+label says what the value is, so the value need not be in any list.
+
+* An address runs to the end of its line, to the next field (two spaces, a tab), a bracket,
+  a semicolon or the end of its sentence ('Adres: Kerkstraat 12, 9000 Gent. Wond droog').
+* Any other value is at most six words of letters and runs to the end of the line, to
+  ``;``, ``(``, ``,``, a full stop, a dash, a number or a policy number.
+
+A value that says there is nothing to hide (``none``, ``n.v.t.``, ``retired``, ``NFA``) is
+left alone.
 """
 from __future__ import annotations
 
@@ -15,27 +20,39 @@ import re
 FIELD_LABELS = {
     "PROFESSION": ("occupation", "occ", "job", "employment", "profession", "beroep", "functie"),
     "ORGANIZATION": ("insurer", "insurance", "health insurer", "health fund", "zorgverzekeraar", "verzekeraar",
-                     "ziekenfonds", "mutualiteit", "mutualiteit/ziekenfonds", "employer", "werkgever", "pharmacy", "apotheek", "gp practice", "huisartsenpraktijk", "thuiszorg", "home care",
-                     "care home", "nursing home", "woonzorgcentrum", "verpleeghuis"),
+                     "ziekenfonds", "mutualiteit", "mutualiteit/ziekenfonds", "employer", "werkgever", "pharmacy",
+                     "apotheek", "gp practice", "huisartsenpraktijk", "thuiszorg", "home care", "care home",
+                     "nursing home", "woonzorgcentrum", "verpleeghuis"),
+    # an address line: 'Addr: 27 Heol Hir, Llanishen, Cardiff CF14 5AA' (digits and commas belong to it)
+    "LOCATION": ("address", "addr", "home address", "adres", "woonadres", "domicilie", "verblijfadres"),
 }
+#: entities whose value is a whole address line rather than a name
+LINE_VALUES = frozenset({"LOCATION"})
 #: values that say there is nothing to hide
 NO_VALUE = frozenset({
     "none", "geen", "n/a", "na", "nvt", "n.v.t", "unemployed", "werkloos", "retired", "gepensioneerd", "student",
     "unknown", "onbekend", "not working", "niet werkzaam", "arbeidsongeschikt", "disabled", "homemaker",
     "huisvrouw", "huisman", "nil", "self-pay", "uninsured", "private", "privé", "-", "?", "yes", "no", "ja", "nee",
-    "ok", "in orde", "not applicable"})
+    "ok", "in orde", "not applicable", "nfa", "no fixed abode", "zie boven", "see above", "idem"})
 _MAX_WORDS = 6
 
 
-def _field_pattern(labels) -> re.Pattern:
+_LABEL_START = r"(?im)(?:^|(?<=[ \t]{{2}})|(?<=\t))[ \t]*(?:[-*•][ \t]*)?(?:{labels})[ \t]*:[ \t]*"
+#: a name: letters, up to a comma, bracket, full stop, number or the next field
+_NAME_VALUE = (r"(?P<value>[^\W\d_](?:[^\W\d_]|[\u0300-\u036f]|['’&/ -]){1,60}?)[ \t]*"
+               r"(?=[\r\n;(,.]|[ \t]{2}|$|[ \t]+[-–—|/][ \t]|[ \t]+(?:\d|(?i:policy|polis|member|lidnummer|no|nr|number)\b))")
+#: an address line: anything up to the end of the line or the next field
+_LINE_VALUE = (r"(?P<value>[^\W_][^\r\n\t(;]{2,90}?)"
+               r"(?:[ \t]*\.?[ \t]*(?=[\r\n\t(;]|[ \t]{2}|$)|(?<=[a-zà-ÿ]{3})(?=\.[ \t]+[A-Z]))")
+
+
+def _field_pattern(entity: str, labels) -> re.Pattern:
     alternation = "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
-    return re.compile(
-        rf"(?im)(?:^|(?<=[ \t]{{2}})|(?<=\t))[ \t]*(?:[-*•][ \t]*)?(?:{alternation})[ \t]*:[ \t]*"
-        r"(?P<value>[^\W\d_](?:[^\W\d_]|[\u0300-\u036f]|['’&/ -]){1,60}?)[ \t]*"
-        r"(?=[\r\n;(,.]|[ \t]{2}|$|[ \t]+[-–—|/][ \t]|[ \t]+(?:\d|(?i:policy|polis|member|lidnummer|no|nr|number)\b))")
+    value = _LINE_VALUE if entity in LINE_VALUES else _NAME_VALUE
+    return re.compile(_LABEL_START.format(labels=alternation) + value)
 
 
-_PATTERNS = {entity: _field_pattern(labels) for entity, labels in FIELD_LABELS.items()}
+_PATTERNS = {entity: _field_pattern(entity, labels) for entity, labels in FIELD_LABELS.items()}
 
 
 def field_values(text: str, entities=tuple(FIELD_LABELS)) -> list[tuple[str, int, int]]:
@@ -44,7 +61,7 @@ def field_values(text: str, entities=tuple(FIELD_LABELS)) -> list[tuple[str, int
     for entity in entities:
         for match in _PATTERNS[entity].finditer(text):
             value = match.group("value").strip()
-            if value.lower().rstrip(".") in NO_VALUE or len(value.split()) > _MAX_WORDS:
+            if value.lower().rstrip(".") in NO_VALUE or entity not in LINE_VALUES and len(value.split()) > _MAX_WORDS:
                 continue
             start = match.start("value")
             found.append((entity, start, start + len(value)))

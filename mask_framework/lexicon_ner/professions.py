@@ -18,10 +18,10 @@ from mask_framework.lexicon_ner.text import Token, is_alpha
 PROFESSION_CUES = {
     "nl": frozenset({"als", "beroep", "is", "was", "werkzaam", "werkt", "werkte", "gewerkt", "gepensioneerd", "voormalig",
                      "voormalige", "oud", "zelfstandig", "parttime", "fulltime", "baan", "pensioen", "vroeger",
-                     "beroepsmatig", "opleiding", "studeert", "student", "werk", "functie"}),
+                     "beroepsmatig", "opleiding", "studeert", "student", "werk", "functie", "voorheen"}),
     "en": frozenset({"as", "occupation", "works", "worked", "working", "employed", "retired", "former", "job",
                      "profession", "self", "employment", "unemployed", "was", "is", "formerly", "career", "trained",
-                     "work"}),
+                     "work", "previously", "sh", "shx"}),
 }
 #: relatives whose job follows their name in brackets ('Vader Ravi (taxichauffeur)', 'wife Dana (ICU nurse)')
 RELATIVES = frozenset({"vader", "moeder", "partner", "echtgenoot", "echtgenote", "zoon", "dochter", "broer", "zus",
@@ -54,7 +54,7 @@ _RELATIVE_WORD = (r"(?i:son|daughter|wife|husband|partner|brother|sister|mother|
                   r"echtgenote?|broer|zus|moeder|vader|mama|papa|vriend|vriendin)")
 _RELATIVE_APPOSITION = rf"{_RELATIVE_WORD}[ \t]+[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,[ \t]+(?i:a|an|een)"
 #: 'Echtgenote (Sandra, kapster)', 'papa (Tom Van den Broeck, boekhouder)': the relative's name, then the job
-_RELATIVE_BRACKET_NAME = rf"{_RELATIVE_WORD}[ \t]*\([A-Z][\w'’-]+(?:[ \t]+[A-Za-z][\w'’-]+){{0,3}},"
+_RELATIVE_BRACKET_NAME = rf"{_RELATIVE_WORD}[ \t]*\([A-Za-z][\w'’-]+(?:[ \t]+[A-Za-z][\w'’-]+){{0,3}},"
 #: 'Gehuwd met Kristof, vrachtwagenchauffeur', 'married to Dana, a teacher'
 _SPOUSE_APPOSITION = (r"(?i:gehuwd|getrouwd|married|samenwonend|woont samen|lives)[ \t]+(?i:met|to|with)[ \t]+"
                       r"[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,(?:[ \t]+(?i:a|an|een))?")

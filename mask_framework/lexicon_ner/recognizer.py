@@ -55,7 +55,7 @@ class LexiconRecognizer:
                 others.extend(english_streets(self.res, text))
         if "PROFESSION" in self.entities:
             others.extend(self.professions.find(text, words))
-        others.extend(field_values(text, [e for e in ("PROFESSION", "ORGANIZATION") if e in self.entities]))
+        others.extend(field_values(text, [e for e in ("PROFESSION", "ORGANIZATION", "LOCATION") if e in self.entities]))
         found = set(prefer_listed(names, others))
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 

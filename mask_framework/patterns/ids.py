@@ -33,7 +33,8 @@ ID_LABELS = (
     "inmate no", "doc", "doc#", "ritnummer", "ritnr", "incident", "incident no",
     "aansluitingsnr", "aansluitingsnummer", "opnamenr", "opnamenummer", "polisnr", "klantnr", "cliëntnr", "clientnr",
     "lidnr", "lidnummer", "schadenr", "schadenummer", "schadedossier", "claimnr", "folder no", "folder number",
-    "mykad", "ic no", "mmc", "v-nummer", "vreemdelingennummer",
+    "mykad", "ic no", "mmc", "v-nummer", "vreemdelingennummer", "badge", "badge no", "crash report",
+    "incident report", "report #", "pv", "pv-nummer", "pv nr", "parketnummer", "notitienummer",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"

@@ -34,7 +34,8 @@ _SUFFIX = "|".join(sorted(set(STREET_SUFFIXES), key=len, reverse=True))
 _HOUSE_NUMBER = r"\d{1,4}(?:\s?[-/]?\s?[A-Za-z](?![A-Za-z])|(?:\s?-\s?\d{1,4}))?(?:\s(?:bus|bte\.?)\s?\d{1,4}[A-Za-z]?)?"
 EN_STREET_TYPES = ("street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "drive", "lane", "ln", "way",
                    "court", "ct", "place", "pl", "terrace", "parkway", "pkwy", "highway", "hwy", "circle", "square",
-                   "crescent", "cres", "close", "grove", "gardens", "row", "mews", "wynd", "parade", "esplanade", "quay")
+                   "crescent", "cres", "close", "grove", "gardens", "row", "mews", "wynd", "parade", "esplanade", "quay",
+                   "dr", "cir", "ter", "tce", "pde", "cl", "gdns")
 _EN_STREET = "|".join(sorted(EN_STREET_TYPES, key=len, reverse=True))
 #: a capitalised place name of one to three words before a state, province or postcode ('Round Rock')
 _PLACE_NAME = r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}"

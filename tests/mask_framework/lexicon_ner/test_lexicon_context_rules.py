@@ -30,6 +30,7 @@ def found(recognizer, text):
     ("Dad: Harjit Singh - long haul truck driver\n", ("NAME", "Harjit Singh")),
     ('Kieran Walsh  (pref. "Kez")   27', ("NAME", "Kez")),
     ('Isabella Ngaire THOMPSON  (prefers "Ells")', ("NAME", "Ells")),
+    ("carers (Cariad Care) BD – carer Tendai\n", ("NAME", "Tendai")),
     ("Our ref: RP/ch\n", ("NAME", "ch")),
 ])
 def test_english_names_from_labels_relatives_and_roles(en, text, expected):
@@ -118,6 +119,9 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "Weduwe sinds 2018 (man Jan was bollenkweker).", "bollenkweker"),
     ("nl", "Beroep: vlasbewerker, later magazijnier", "magazijnier"),
     ("en", "Father: Liam Walker, 33, electrician\n", "electrician"),
+    ("en", "dad (kwame, bus operator w/ OC Transpo)", "bus operator"),
+    ("en", "SH: roofer. Smokes 10/day", "roofer"),
+    ("en", "single man, previously an apprentice electrician", "apprentice electrician"),
     ("nl", "- moeder: Femke Bosch-Lammers (31), leerkracht groep 3\n", "leerkracht"),
     ("nl", "Echtgenote (Sandra, kapster) meldt luid snurken", "kapster"),
     ("nl", "papa (Tom Van den Broeck, boekhouder) en jongere broer", "boekhouder"),

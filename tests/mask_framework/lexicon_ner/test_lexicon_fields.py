@@ -17,6 +17,11 @@ def values(text):
     ("Insurance: Star Health policy 2024 009312\n", ("ORGANIZATION", "Star Health")),
     ("MRN 123    Employer: Northwind Logistics\n", ("ORGANIZATION", "Northwind Logistics")),
     ("Ziekenfonds: Helan – aansluitingsnr. 212\n", ("ORGANIZATION", "Helan")),
+    ("Addr: 27 Heol Hir, Llanishen, Cardiff CF14 5AA\n", ("LOCATION", "27 Heol Hir, Llanishen, Cardiff CF14 5AA")),
+    ("Adres: Kerkstraat 12, 9000 Gent   Tel: 09 123 45 67\n", ("LOCATION", "Kerkstraat 12, 9000 Gent")),
+    ("Adres: Ritalaan 76 A, 8450 Westrozebeke. Wond droog\n", ("LOCATION", "Ritalaan 76 A, 8450 Westrozebeke")),
+    ("Adres: Bolivialaan 61, 3564 BP Utrecht (3e etage)\n", ("LOCATION", "Bolivialaan 61, 3564 BP Utrecht")),
+    ("Address: 7/3 St. Mary's Rd., Glasgow G12 8QQ\n", ("LOCATION", "7/3 St. Mary's Rd., Glasgow G12 8QQ")),
 ])
 def test_labelled_values(text, expected):
     assert expected in values(text)
@@ -30,6 +35,8 @@ def test_labelled_values(text, expected):
     "Occupation: 3 years ago\n",                       # a value starts with a letter
     "Occupation: he used to work in a factory for many years before\n",  # more than six words
     "Pre-occupation: none",                           # the label is a whole word at a field start
+    "Address: NFA\n",
+    "Email address: x@y.example\n",                   # not an address field
     "", "Occupation:",
 ])
 def test_fields_without_a_value_to_hide(text):

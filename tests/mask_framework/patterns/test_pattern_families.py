@@ -296,6 +296,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "broken by noise (two kids, 6 and 9).", ("AGE", "6 and 9")),
     (EN, "Fled 2015 to Uganda", ("DATE", "2015")),
     (NL, "VG: hypertensie (HA, 2021).", ("DATE", "2021")),
+    (EN, "Home: 7215 Dumfries Dr, Houston, TX 77096", ("LOCATION", "7215 Dumfries Dr")),
+    (EN, "crash report # 240622-0041877\n", ("ID", "240622-0041877")),
     (EN, "Address: Flat 2/1, 45 Dumbarton Road, Glasgow G11 6AA", ("LOCATION", "Flat 2/1, 45 Dumbarton Road")),
     (EN, "Name: Kayden   DOB: 07.08.2022   Age 2y 5m\n", ("AGE", "2")),
     (EN, 'S: Husband Desmond ("Des", 79, retired streetcar operator) reports', ("AGE", "79")),
@@ -366,6 +368,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "sinds 22 mnd klachten, kind 2x per week"),
     (EN, "BP 120/80, ph 7.35, pCO2 4.1"),
     (EN, "phone review in 2 weeks; tel. 3x daily"),
+    (EN, "Seen by 2 Dr Smith on the ward"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
