@@ -18,7 +18,8 @@ import re
 
 #: entity -> the field labels (lower case) whose value is one of it
 FIELD_LABELS = {
-    "PROFESSION": ("occupation", "occ", "job", "employment", "profession", "beroep", "functie"),
+    "PROFESSION": ("occupation", "occ", "job", "employment", "profession", "beroep", "functie", "proposed role",
+                   "job title"),
     "ORGANIZATION": ("insurer", "insurance", "health insurer", "health fund", "zorgverzekeraar", "verzekeraar",
                      "ziekenfonds", "mutualiteit", "mutualiteit/ziekenfonds", "employer", "werkgever", "pharmacy",
                      "apotheek", "gp practice", "huisartsenpraktijk", "thuiszorg", "home care", "care home",

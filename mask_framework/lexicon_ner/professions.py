@@ -27,7 +27,7 @@ PROFESSION_CUES = {
 RELATIVES = frozenset({"vader", "moeder", "partner", "echtgenoot", "echtgenote", "zoon", "dochter", "broer", "zus",
                        "man", "vrouw", "father", "mother", "wife", "husband", "spouse", "son", "daughter", "brother",
                        "sister", "married", "mom", "mum", "dad", "mam", "pap", "papa", "mama", "girlfriend",
-                       "boyfriend", "vriend", "vriendin"})
+                       "boyfriend", "vriend", "vriendin", "widow", "widower", "weduwe", "weduwnaar"})
 _BRACKET_AFTER_NAME = re.compile(r"[ \t]?\([ \t]?")
 #: working hours after a profession make it a job: 'now rideshare driver part-time', 'kok parttime'
 _WORK_HOURS_AFTER = re.compile(r"[ \t,]+(?i:part[- ]?time|full[- ]?time|deeltijd|voltijd)\b")
@@ -51,8 +51,11 @@ _BRACKET_AGE = (r"(?P<before>[\w'’-]+[ \t]?)?\((?:[\"“]?[A-Z][\w'’.-]*(?:[
 _NAME_AGE_COMMA = r"[A-Z][\w'’-]+,[ \t]*\d{1,3}(?:[ \t]?(?:y|yo|yrs?|jr|j|jaar))?,"
 #: 'his daughter Sioned, a solicitor': a relative's name, then the job as an apposition
 _RELATIVE_WORD = (r"(?i:son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|zoon|dochter|"
-                  r"echtgenote?|broer|zus|moeder|vader|mama|papa|vriend|vriendin)")
-_RELATIVE_APPOSITION = rf"{_RELATIVE_WORD}[ \t]+[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,[ \t]+(?i:a|an|een)"
+                  r"echtgenote?|broer|zus|moeder|vader|mama|papa|vriend|vriendin|grandfather|grandmother|"
+                  r"grootvader|grootmoeder|opa|oma)")
+#: 'daughter Sioned, a solicitor', 'grootvader mz. Jozef Claeys, landbouwer' (a title may come first)
+_RELATIVE_APPOSITION = (rf"{_RELATIVE_WORD}(?:[ \t]+[a-z]{{1,3}}\.)?[ \t]+[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,"
+                        r"(?:[ \t]+(?i:a|an|een))?")
 #: 'Echtgenote (Sandra, kapster)', 'papa (Tom Van den Broeck, boekhouder)': the relative's name, then the job
 _RELATIVE_BRACKET_NAME = rf"{_RELATIVE_WORD}[ \t]*\([A-Za-z][\w'’-]+(?:[ \t]+[A-Za-z][\w'’-]+){{0,3}},"
 #: 'Gehuwd met Kristof, vrachtwagenchauffeur', 'married to Dana, a teacher'
@@ -138,7 +141,7 @@ class ProfessionFinder:
         for k in range(last_name_word - 1, max(last_name_word - 5, -1), -1):
             if words[k].key in RELATIVES:
                 return True
-            if not words[k].is_title and words[k].key not in ("to", "met", "aan"):
+            if not words[k].is_title and words[k].key not in ("to", "met", "aan", "of", "van"):
                 return False
         return False
 

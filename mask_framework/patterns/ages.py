@@ -77,7 +77,7 @@ _LIST_AFTER_AGE = r"(?:(?<=\d\),[ ])|(?<=\d\)[ ]and[ ])|(?<=\d\),[ ]and[ ])|(?<=
 _RELATIVES = (r"(?i:son|daughter|brother|sister|child|grandson|granddaughter|nephew|niece|stepson|stepdaughter|"
               r"husband|wife|partner|spouse|mother|father|"
               r"zoon|dochter|broer|zus|kind|kleinzoon|kleindochter|neef|nicht|man|vrouw|echtgenoot|echtgenote|"
-              r"vader|moeder)")
+              r"vader|moeder|uncle|aunt|cousin|grandmother|grandfather|oom|tante|opa|oma)")
 
 
 def _plausible_age(match: re.Match) -> bool:
@@ -179,6 +179,19 @@ AGE_SHORTHAND = (
     PatternSpec("age_of_a_child", "AGE",
                 r"(?i:kind|kindje|baby|zuigeling|peuter|kleuter|meisje|jongen|child|infant|toddler|boy|girl)[ \t]+"
                 r"(?i:van|of)[ \t]+(?P<age>\d{1,2})[ \t]?(?i:mnd|maanden|maand|months?|mo|weken|weeks|jaar|years?|jr)\b",
+                group="age", flags=0, validator=_plausible_age, priority=62),
+    # 'died at 49', 'ovarian cancer dx at 57', 'overleden op 81': the age at an event of a history
+    PatternSpec("age_at_event", "AGE",
+                r"(?<!\w)(?i:at|op)[ \t](?P<age>\d{1,3})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?(?=[ \t]*[,;.)]|[ \t]*$)",
+                group="age", flags=re.MULTILINE, validator=_plausible_age,
+                context=("died", "dx", "diagnosed", "diagnosis", "cancer", "death", "deceased", "overleden", "overl",
+                         "overleed", "gediagnosticeerd", "diagnose", "kanker", "carcinoom", "infarct", "mi", "cva",
+                         "onset", "menarche", "menopause", "menopauze", "borstkanker", "darmkanker", "longkanker",
+                         "prostaatkanker", "ovariumcarcinoom", "mammacarcinoom"),
+                context_window=45, priority=60),
+    # '(paternal uncle, 38)', '(tante, 61)': a relative's age after the relative in brackets
+    PatternSpec("age_bracket_relative_comma", "AGE",
+                rf"\((?:[a-z]+[ \t])?{_RELATIVES},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     PatternSpec("age_sex_shorthand_lead", "AGE", r"(?<![\w./-])[MFV]/(?P<age>\d{1,3})(?![\w/])",
                 group="age", flags=0, validator=_plausible_age, priority=63),

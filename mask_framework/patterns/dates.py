@@ -39,7 +39,7 @@ YEAR_CUES = ("in", "sinds", "since", "vanaf", "van", "from", "until", "till", "t
              "overleden", "gestopt", "verhuisd", "gediagnosticeerd", "getrouwd", "gescheiden", "gepensioneerd",
              "geëmigreerd", "gekomen", "afgestudeerd", "weduwe", "weduwnaar", "geslaagd", "gezakt", "overl",
              "overl.", "diploma", "gestart", "begonnen", "to", "through", "thru", "b.", "geb.", "d.",
-             "fled", "left", "resettled", "gevlucht", "vluchtte", "vertrokken")
+             "fled", "left", "resettled", "gevlucht", "vluchtte", "vertrokken", "†")
 
 
 #: a day-month without year ('op 29-12', 'on 8/16') needs one of these right before it

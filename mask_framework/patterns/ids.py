@@ -35,6 +35,7 @@ ID_LABELS = (
     "lidnr", "lidnummer", "schadenr", "schadenummer", "schadedossier", "claimnr", "folder no", "folder number",
     "mykad", "ic no", "mmc", "v-nummer", "vreemdelingennummer", "badge", "badge no", "crash report",
     "incident report", "report #", "pv", "pv-nummer", "pv nr", "parketnummer", "notitienummer",
+    "file no", "file number", "cnic", "nmbi", "pin", "nmbi pin", "mdcn", "hcpc",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -109,7 +110,7 @@ PATTERNS = (
     PatternSpec(
         name="labelled_id",
         entity="ID",
-        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?\s?(?:#|:|nr\.?|no\.?|number|nummer)?\s?:?\s?(?P<value>[A-Z0-9][A-Z0-9./-]{{3,24}}[A-Z0-9](?:[ ]\d{{1,6}}(?=[\s,;.)]|$))*|\d{{2,6}}(?:[ ]\d{{1,8}}){{1,4}}(?=[\s,;.)]|$))(?![\w])",
+        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?\s?(?:#|:|nr\.?|no\.?|number|nummer)?\s?:?[ \t]{{0,8}}(?P<value>[A-Z0-9][A-Z0-9./-]{{3,24}}[A-Z0-9](?:[ ]\d{{1,6}}(?=[\s,;.)]|$))*|\d{{2,6}}(?:[ ]\d{{1,8}}){{1,4}}(?=[\s,;.)]|$))(?![\w])",
         group="value",
         validator=labelled_id_valid,
         reject_after=UNITS,

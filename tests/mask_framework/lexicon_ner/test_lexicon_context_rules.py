@@ -120,6 +120,8 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "Beroep: vlasbewerker, later magazijnier", "magazijnier"),
     ("en", "Father: Liam Walker, 33, electrician\n", "electrician"),
     ("en", "dad (kwame, bus operator w/ OC Transpo)", "bus operator"),
+    ("en", "Widow of Tom Walsh (dairy farmer, d. 2019)", "dairy farmer"),
+    ("nl", "grootvader mz. Jozef Claeys, landbouwer te Tielt", "landbouwer"),
     ("en", "SH: roofer. Smokes 10/day", "roofer"),
     ("en", "single man, previously an apprentice electrician", "apprentice electrician"),
     ("nl", "- moeder: Femke Bosch-Lammers (31), leerkracht groep 3\n", "leerkracht"),

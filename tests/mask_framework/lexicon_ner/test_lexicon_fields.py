@@ -10,6 +10,7 @@ def values(text):
 
 @pytest.mark.parametrize("text, expected", [
     ("Occ: bank clerk\n", ("PROFESSION", "bank clerk")),
+    ("Proposed role: Offshore Instrumentation Technician\n", ("PROFESSION", "Offshore Instrumentation Technician")),
     ("Occupation: civil servant; wife at home", ("PROFESSION", "civil servant")),
     ("Beroep: vlasbewerker, later magazijnier", ("PROFESSION", "vlasbewerker")),
     ("Zorgverzekeraar: VGZ   Polis: 131998134\n", ("ORGANIZATION", "VGZ")),
@@ -36,6 +37,7 @@ def test_labelled_values(text, expected):
     "Occupation: he used to work in a factory for many years before\n",  # more than six words
     "Pre-occupation: none",                           # the label is a whole word at a field start
     "Address: NFA\n",
+    "Position: left lateral\n",                       # not a job field
     "Email address: x@y.example\n",                   # not an address field
     "", "Occupation:",
 ])

@@ -298,6 +298,13 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "VG: hypertensie (HA, 2021).", ("DATE", "2021")),
     (EN, "Home: 7215 Dumfries Dr, Houston, TX 77096", ("LOCATION", "7215 Dumfries Dr")),
     (EN, "crash report # 240622-0041877\n", ("ID", "240622-0041877")),
+    (EN, "Quebec, a seamstress; died at 49.", ("AGE", "49")),
+    (EN, "high-grade serous ovarian cancer dx at 57, BRCA", ("AGE", "57")),
+    (EN, "sudden unexplained death (paternal uncle, 38)", ("AGE", "38")),
+    (NL, "moeder Ann Claeys (71), borstkanker li op 44 j, status", ("AGE", "44")),
+    (NL, "landbouwer te Tielt, † 1998", ("DATE", "1998")),
+    (EN, "File no:     MOH/PH/2024/0873\n", ("ID", "MOH/PH/2024/0873")),
+    (EN, "CNIC 81302-4471938-5\n", ("ID", "81302-4471938-5")),
     (EN, "Address: Flat 2/1, 45 Dumbarton Road, Glasgow G11 6AA", ("LOCATION", "Flat 2/1, 45 Dumbarton Road")),
     (EN, "Name: Kayden   DOB: 07.08.2022   Age 2y 5m\n", ("AGE", "2")),
     (EN, 'S: Husband Desmond ("Des", 79, retired streetcar operator) reports', ("AGE", "79")),
@@ -369,6 +376,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "BP 120/80, ph 7.35, pCO2 4.1"),
     (EN, "phone review in 2 weeks; tel. 3x daily"),
     (EN, "Seen by 2 Dr Smith on the ward"),
+    (EN, "Seen at 10:30 after MI; screening at 50 and 60 yrs"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
