@@ -253,3 +253,26 @@ class ContextNameFinder:
             if start < i - 1:
                 found.append(("NAME", words[start + 1].start, words[i - 1].end))
         return found
+
+
+#: a word of a name that gives an initial: capitalised, not an interfix ('Amina Shariff' -> 'AS')
+_NAME_PART = re.compile(r"[A-Z][a-zà-ÿ'’]+|[A-Z](?=\.)")
+
+
+def initials_of_found_names(text: str, names: list[tuple[int, int]], res: LexiconResources) -> list[tuple[str, int, int]]:
+    """The initials of the people named in a note, where they stand alone: 'Dr Amina Shariff …
+    (AS)', '- KAM' for 'Kate A. Murphy'. A person signs or is referred to by the capitals of
+    their name; those initials are searched as whole upper-case words. Initials that are a
+    clinical abbreviation ('MI', 'CT') are not searched."""
+    wanted = set()
+    for start, end in names:
+        parts = [match.group() for match in _NAME_PART.finditer(text, start, end)
+                 if match.group().lower() not in res.titles]
+        if 2 <= len(parts) <= 3:
+            initials = "".join(part[0] for part in parts)
+            if initials.lower() not in res.medical:
+                wanted.add(initials)
+    if not wanted:
+        return []
+    pattern = re.compile(r"(?<![\w/.-])(?:" + "|".join(sorted(wanted, key=len, reverse=True)) + r")(?![\w-])")
+    return [("NAME", match.start(), match.end()) for match in pattern.finditer(text)]

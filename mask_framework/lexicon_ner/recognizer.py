@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from pathlib import Path
 
-from mask_framework.lexicon_ner.context_names import ContextNameFinder
+from mask_framework.lexicon_ner.context_names import ContextNameFinder, initials_of_found_names
 from mask_framework.lexicon_ner.fields import field_values
 from mask_framework.lexicon_ner.names import NameFinder
 from mask_framework.lexicon_ner.places import PlaceFinder
@@ -44,7 +44,10 @@ class LexiconRecognizer:
         names: list = []
         if "NAME" in self.entities:
             name_words = without_possessives(words)
-            names = merge_names(self.names.find(text, name_words), self.context_names.find(text, name_words))
+            cued = self.context_names.find(text, name_words)
+            first = merge_names(self.names.find(text, name_words), cued)
+            initials = initials_of_found_names(text, [(start, end) for _, start, end, _ in first], self.res)
+            names = merge_names(self.names.find(text, name_words), cued + initials)
         others: list[tuple[str, int, int]] = []
         if "ORGANIZATION" in self.entities:
             others.extend(self.places.institutions(text, words))

@@ -31,10 +31,18 @@ def found(recognizer, text):
     ('Kieran Walsh  (pref. "Kez")   27', ("NAME", "Kez")),
     ('Isabella Ngaire THOMPSON  (prefers "Ells")', ("NAME", "Ells")),
     ("carers (Cariad Care) BD – carer Tendai\n", ("NAME", "Tendai")),
+    ("Clinical: Dr Amina Shariff (Consultant Intensivist) (AS).\n- DNACPR signed by AS.", ("NAME", "AS")),
     ("Our ref: RP/ch\n", ("NAME", "ch")),
 ])
 def test_english_names_from_labels_relatives_and_roles(en, text, expected):
     assert expected in found(en, text)
+
+
+def test_initials_of_a_named_person_but_not_clinical_abbreviations(en):
+    text = "Family: Mrs Mary Ingram (wife). MI 2019, CT head. Plan per MI."
+    assert all(surface != "MI" for _, surface in found(en, text))
+    text = "Seen by Kate Murphy.\n- bloods sent - KM\n"
+    assert ("NAME", "KM") in found(en, text)
 
 
 @pytest.mark.parametrize("text, absent", [
