@@ -78,6 +78,10 @@ PATTERNS = (
     PatternSpec("postcode_nl", "LOCATION",
                 r"(?<![\w.,/-])[1-9]\d{3}(?:\s?(?P<upper>[A-Z]{2})|(?P<lower>[a-z]{2}))(?!\w)",
                 languages=("nl", "en"), flags=0, validator=nl_postcode_valid, priority=75),
+    # '6815 AD Arnhem', '3541 CM Utrecht': letters that also spell a unit or era are a postcode before a known place
+    PatternSpec("postcode_nl_before_place", "LOCATION",
+                r"(?<![\w.,/-])(?P<code>[1-9]\d{3}\s?[A-Z]{2})(?=[ \t]+(?P<place>[A-Z][\w'-]+)(?!\w))",
+                languages=("nl", "en"), flags=0, group="code", validator=be_postcode_valid, priority=75),
     PatternSpec("postcode_be_with_place", "LOCATION",
                 r"(?<![\w.,/-])(?:B-\s?)?(?P<code>[1-9]\d{3})(?=\s+(?P<place>[A-Z][\w'-]+)(?!\w))",
                 languages=("nl",), flags=0, group="code", validator=be_postcode_valid, priority=74),
