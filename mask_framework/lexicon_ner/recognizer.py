@@ -44,10 +44,11 @@ class LexiconRecognizer:
         names: list = []
         if "NAME" in self.entities:
             name_words = without_possessives(words)
+            listed = self.names.find(text, name_words)
             cued = self.context_names.find(text, name_words)
-            first = merge_names(self.names.find(text, name_words), cued)
-            initials = initials_of_found_names(text, [(start, end) for _, start, end, _ in first], self.res)
-            names = merge_names(self.names.find(text, name_words), cued + initials)
+            # the initials of the people found so far ('Dr Amina Shariff ... (AS)') join the cued names
+            found_so_far = [(start, end) for _, start, end, _ in merge_names(listed, cued)]
+            names = merge_names(listed, cued + initials_of_found_names(text, found_so_far, self.res))
         others: list[tuple[str, int, int]] = []
         if "ORGANIZATION" in self.entities:
             others.extend(self.places.institutions(text, words))
