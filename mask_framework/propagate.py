@@ -39,16 +39,17 @@ def word_filter(language: str) -> Callable[[str], bool]:
 
 
 def searchable_words(text: str, spans: Iterable[Span], entities: set[str],
-                     searchable: Callable[[str], bool]) -> set[str]:
-    found = set()
+                     searchable: Callable[[str], bool]) -> dict[str, str]:
+    """The words to search, each with the entity of the first span it came from."""
+    found: dict[str, str] = {}
     for span in spans:
         if span.entity not in entities:
             continue
         for match in _WORD.finditer(text, span.start, span.end):
             word = match.group().rstrip("'’-")
-            if len(word) >= 3 and word[0].isupper() and not (word.isupper() and len(word) <= 3) \
-                    and searchable(word):
-                found.add(word)
+            if word not in found and len(word) >= 3 and word[0].isupper() \
+                    and not (word.isupper() and len(word) <= 3) and searchable(word):
+                found[word] = span.entity
     return found
 
 
@@ -56,16 +57,11 @@ def propagate_mentions(text: str, spans: list[Span], entities: set[str],
                        searchable: Callable[[str], bool]) -> list[Span]:
     """``spans`` (resolved: sorted, non-overlapping) plus a span for each uncovered occurrence of a
     searchable word of the spans of ``entities``. Occurrences that overlap any span are left to it."""
-    words = searchable_words(text, spans, entities, searchable)
-    if not words:
+    entity_of = searchable_words(text, spans, entities, searchable)
+    if not entity_of:
         return list(spans)
-    entity_of = {}
-    for span in spans:
-        if span.entity in entities:
-            for match in _WORD.finditer(text, span.start, span.end):
-                entity_of.setdefault(match.group().rstrip("'’-"), span.entity)
     covered = sorted((span.start, span.end) for span in spans)
-    pattern = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    pattern = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in sorted(entity_of, key=len, reverse=True))
                          + r")(?![\w-])")
     added = []
     for match in pattern.finditer(text):
