@@ -37,6 +37,8 @@ EN_STREET_TYPES = ("street", "st", "avenue", "ave", "road", "rd", "boulevard", "
                    "crescent", "cres", "close", "grove", "gardens", "row", "mews", "wynd", "parade", "esplanade", "quay",
                    "dr", "cir", "ter", "tce", "pde", "cl", "gdns")
 _EN_STREET = "|".join(sorted(EN_STREET_TYPES, key=len, reverse=True))
+#: Canadian province and territory codes, all two letters (one lookbehind width)
+_CA_PROVINCES = "ON|QC|BC|AB|MB|SK|NS|NB|PE|NL|YT|NT|NU"
 #: a capitalised place name of one to three words before a state, province or postcode ('Round Rock')
 _PLACE_NAME = r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}"
 
@@ -102,11 +104,11 @@ PATTERNS = (
     PatternSpec("postcode_ca", "LOCATION",
                 # without its space only after a province ('AB T2N1M0'): 'T2N1M0' alone is a tumour stage
                 r"(?<![\w-])(?:[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z] \d[ABCEGHJ-NPR-TV-Z]\d"
-                r"|(?<=(?:ON|QC|BC|AB|MB|SK|NS|NB|PE|NL|YT|NT|NU) )[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z]\d[ABCEGHJ-NPR-TV-Z]\d)"
+                rf"|(?<=(?:{_CA_PROVINCES}) )[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z]\d[ABCEGHJ-NPR-TV-Z]\d)"
                 r"(?![\w])",
                 languages=("en",), flags=0, priority=74),
     PatternSpec("city_province_ca", "LOCATION",
-                rf"(?<![\w-]){_PLACE_NAME},[ \t](?:ON|QC|BC|AB|MB|SK|NS|NB|PE|NL|YT|NT|NU)(?=[ \t]+[A-Z]\d[A-Z]|[ \t]*$|[.,;)])",
+                rf"(?<![\w-]){_PLACE_NAME},[ \t](?:{_CA_PROVINCES})(?=[ \t]+[A-Z]\d[A-Z]|[ \t]*$|[.,;)])",
                 languages=("en",), flags=re.MULTILINE, priority=73),
     # Irish Eircodes ('D04 K7W2', 'T12 XR34') and Dublin postal districts ('Dublin 4', 'Dublin 6W')
     PatternSpec("eircode_ie", "LOCATION",
