@@ -170,6 +170,7 @@ class ContextNameFinder:
         found.extend(self._quoted_nicknames(text, words))
         found.extend(self._after_salutations(text, words))
         found.extend(self._staff_initials(text))
+        found.extend(self._preferred_names(text))
         return found
 
     def _after_salutations(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
@@ -190,10 +191,22 @@ class ContextNameFinder:
                 found.append(("NAME", words[j].start, words[end - 1].end))
         return found
 
+    def _preferred_names(self, text: str) -> list[tuple[str, int, int]]:
+        """'(pref. "Kez")', 'roepnaam: Mieke', 'aka Tommo': a quoted name, or one that is no
+        ordinary word or is a listed first name, after a preferred-name cue."""
+        found = []
+        for match in _PREFERRED_NAME.finditer(text):
+            nick = match.group("nick").lower()
+            if match.group("quote") or not self._ordinary(nick) or nick in self.res.first_names:
+                found.append(("NAME", match.start("nick"), match.end("nick")))
+        return found
+
     def _staff_initials(self, text: str) -> list[tuple[str, int, int]]:
         """Initials of the staff who wrote, typed or signed: after a reference or typist's
-        mark ('Our ref: HJ/sk'), after a sign-off ('Regards, TM'), or in the Dutch shape
-        with an interfix ('JvdB'). Pairs that are units or words ('mg/dl') are left alone."""
+        mark ('Our ref: HJ/sk', 'getypt kdb'), after a sign-off ('Regards, TM'), after a
+        report's author label ('Verslag: ST / AK'), alone on a line ('EM/BL'), or in the
+        Dutch shape with an interfix ('JvdB'). Pairs that are units or words ('mg/dl') are
+        left alone."""
         found = []
         for match in _STAFF_INITIALS.finditer(text):
             parts = [(match.start(g), match.end(g)) for g in ("a", "b")]
@@ -210,10 +223,6 @@ class ContextNameFinder:
         for match in _INITIALS_LINE.finditer(text):
             if any(not self._ordinary(match.group(g).lower()) for g in ("a", "b")):
                 found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b"))
-        for match in _PREFERRED_NAME.finditer(text):
-            nick = match.group("nick").lower()
-            if match.group("quote") or not self._ordinary(nick) or nick in self.res.first_names:
-                found.append(("NAME", match.start("nick"), match.end("nick")))
         for match in _AUTHOR_INITIALS.finditer(text):
             for initials in _INITIALS_IN_LIST.finditer(text, match.start("list"), match.end("list")):
                 if sum(char.isupper() for char in initials.group()) >= 2:
