@@ -46,6 +46,7 @@ class EntityConfig:
     masking: PluginRef | None
     line: int | None = None
     propagate: bool = False  # <propagate>: every other mention of a found span's words (propagate.py)
+    acronyms: bool = False  # <acronyms>: acronyms defined in brackets next to a found span (acronyms.py)
 
     def accepts(self, label: str) -> bool:
         """Whether an NER label belongs to this entity (``<original_name>``)."""
@@ -174,9 +175,14 @@ def _entity(element: etree._Element, path: Path) -> EntityConfig:
         masking = PluginRef("Mask_redact", (), element.sourceline)
     if masking_type == "Nothing":
         masking = None
-    propagate_el = _one(element, "propagate", path, required=False)
-    propagate = propagate_el is not None and propagate_el.text.strip().lower() in ("true", "1")
-    return EntityConfig(name, originals, algorithms, masking_type, masking, element.sourceline, propagate)
+    return EntityConfig(name, originals, algorithms, masking_type, masking, element.sourceline,
+                        _flag(element, "propagate", path), _flag(element, "acronyms", path))
+
+
+def _flag(entity: etree._Element, tag: str, path: Path) -> bool:
+    """An optional boolean element (the schema has checked its value)."""
+    element = _one(entity, tag, path, required=False)
+    return element is not None and element.text.strip().lower() in ("true", "1")
 
 
 def load_config(path: str | Path) -> Configuration:

@@ -160,8 +160,14 @@ class Pipeline:
         return self._resolved(texts, self._raw_spans(texts))
 
     def _resolved(self, texts: Sequence[str], raws: list[dict[tuple, list[Span]]]) -> list[list[Span]]:
-        """Each text's plugin spans resolved, then every mention of the ``<propagate>`` entities."""
+        """Each text's plugin spans resolved, then the acronyms of the ``<acronyms>`` entities and
+        every mention of the ``<propagate>`` entities."""
         resolved = [self._entity_spans(raw) for raw in raws]
+        defining = {entity.name for entity in self.config.entities if entity.acronyms}
+        if defining:
+            from mask_framework.acronyms import mask_acronyms
+
+            resolved = [mask_acronyms(text, spans, defining) for text, spans in zip(texts, resolved)]
         propagated = {entity.name for entity in self.config.entities if entity.propagate}
         if not propagated:
             return resolved

@@ -62,6 +62,16 @@ def test_propagate_is_read_per_entity_and_off_by_default(tmp_path):
                                                  "<propagate>sometimes</propagate><masking_type>Mask</masking_type>")))
 
 
+def test_acronyms_is_read_per_entity_and_off_by_default(tmp_path):
+    assert load_config(write(tmp_path, GOOD)).entities[0].acronyms is False
+    text = GOOD.replace("<masking_type>Mask</masking_type>", "<acronyms>true</acronyms><masking_type>Mask</masking_type>")
+    entity = load_config(write(tmp_path, text)).entities[0]
+    assert entity.acronyms is True and entity.propagate is False
+    with pytest.raises(ConfigError, match="acronyms"):
+        load_config(write(tmp_path, GOOD.replace("<masking_type>Mask</masking_type>",
+                                                 "<acronyms>often</acronyms><masking_type>Mask</masking_type>")))
+
+
 def test_redact_without_class_defaults_to_mask_redact_and_original_name_to_entity(tmp_path):
     text = GOOD.replace('<masking_type>Mask</masking_type>', '<masking_type>Redact</masking_type>')
     text = text.replace('<masking_class name="Mask_redact"><param name="token">[DATUM]</param></masking_class>', "")

@@ -112,3 +112,19 @@ def test_propagate_masks_every_mention_of_a_found_name(project):
     assert [s.sources for s in spans] == [("NER_keywords",), ("propagated",)]
     without = Pipeline.from_config(project(entities=PROPAGATING_NAME.replace("<propagate>true</propagate>", "")))
     assert "\nAroha drives" in without.mask_text(text)
+
+
+def test_acronyms_defined_next_to_a_found_span_are_masked_everywhere(project):
+    entity = """\
+    <entity>
+      <entity_name>ORGANIZATION</entity_name>
+      <algorithm name="NER_keywords"><param name="words">Children's Hospital of Eastern Ontario</param>\
+<param name="label">ORGANIZATION</param></algorithm>
+      <acronyms>true</acronyms>
+      <masking_class name="Mask_redact"><param name="token">[O]</param></masking_class>
+    </entity>"""
+    text = "Seen at Children's Hospital of Eastern Ontario (CHEO).\nPICU x1 night at CHEO; CHEOPS trial."
+    pipeline = Pipeline.from_config(project(entities=entity))
+    assert pipeline.mask_text(text) == "Seen at [O] ([O]).\nPICU x1 night at [O]; CHEOPS trial."
+    without = Pipeline.from_config(project(entities=entity.replace("<acronyms>true</acronyms>", "")))
+    assert without.mask_text(text) == "Seen at [O] (CHEO).\nPICU x1 night at CHEO; CHEOPS trial."
