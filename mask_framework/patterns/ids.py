@@ -117,6 +117,17 @@ PATTERNS = (
         reject_after=UNITS,
         priority=74,
     ),
+    # 'badge 7721', 'collar no. 4410': labels whose numbers are short, which labelled_id leaves alone
+    PatternSpec(
+        name="short_labelled_id",
+        entity="ID",
+        regex=r"(?<!\w)(?:(?:badge|shield|collar|warrant)(?:[ -]?(?:no\.?|nr\.?|number|#))?"
+              r"|(?:employee|staff)[ -]?(?:id|no\.?|number|#)|personeelsn(?:umme)?r\.?|stamnummer)"
+              r"[ \t]*[:#]?[ \t]*(?P<value>\d{3,6})(?![\w.,/-]\d|\w)",
+        group="value",
+        reject_after=UNITS,
+        priority=74,
+    ),
     # 'HOHEPA_ZKH4821_OCT_12032024.pdf', 'brief_OZR0048821_20240814.pdf': a file name that carries a number
     PatternSpec(
         name="file_name_with_number",

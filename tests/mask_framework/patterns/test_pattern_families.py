@@ -115,6 +115,9 @@ POSITIVE_EN = [
     ("Industrial Estate, Tamworth B78 2HJ", ("LOCATION", "Tamworth B78 2HJ")),
     ("lives in the same building (Apt 1F), present", ("LOCATION", "Apt 1F")),
     ("Medicare No: 2953 71846 1\nAddress", ("ID", "2953 71846 1")),
+    ("Officer D. Whitfield, badge 7721, took a statement", ("ID", "7721")),
+    ("Officer R. Kowalski (badge #2281) present", ("ID", "2281")),
+    ("Staff no: 40917 signed", ("ID", "40917")),
     ("NHS number 485 777 3457 today", ("ID", "485 777 3457")),
     ("Policy # PSD-778201445, Group # 40219", ("ID", "40219")),
     ("Toronto, ON M5V 2T6\n", ("LOCATION", "M5V 2T6")),
@@ -143,6 +146,7 @@ NEGATIVE_EN = [
     "BP 120/80-130/90 mmHg, A123 ROAD, T12 ABCD",
     "card 4111 1111 1111 1112",
     "13/13/2020",
+    "staff 120 on the ward, badge 12 missing, staffed 1200 beds, employee of 2019",
 ]
 
 
