@@ -262,6 +262,24 @@ class PlaceFinder:
             end = self._capitalised_run(text, words, start)
             if end > start:
                 found.append(("ORGANIZATION", words[start].start, words[end - 1].end))
+        return found + self._bracketed_after_job(text, words)
+
+    def _bracketed_after_job(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
+        """'bus driver (JUTC)', 'lasser (Bekaert)': capitalised words in brackets right after a
+        job in lower case name its employer (a clinician's role names a ward: 'nurse (ICU)' is
+        left alone, as is a bracket holding anything else: 'teacher (retired 2019)')."""
+        found = []
+        for i, token in enumerate(words):
+            if not token.text.islower() or token.key in CLINICAL_ROLES:
+                continue
+            length = self.res.professions.longest_at(text, words, i)
+            start = i + length
+            if not length or start >= len(words) or text[words[start - 1].end:words[start].start] not in (" (", "("):
+                continue
+            end = self._capitalised_run(text, words, start)
+            if end > start and text.startswith(")", words[end - 1].end) \
+                    and not any(words[k].key in self.res.medical for k in range(start, end)):
+                found.append(("ORGANIZATION", words[start].start, words[end - 1].end))
         return found
 
     def _of_place(self, text: str, words: list[Token], end: int) -> int:

@@ -122,6 +122,14 @@ def test_employers_after_work_cues(en, text, expected):
     assert found(en, text) == expected
 
 
+def test_an_employer_in_brackets_after_a_job(en, nl):
+    assert found(en, "Occupation: bus driver (JUTC)")[1] == ("ORGANIZATION", "JUTC")
+    assert ("ORGANIZATION", "Bekaert") in found(nl, "Beroep: lasser (Bekaert), rookt niet.")
+    # a clinician's role names a ward; a clinical term or a lower-case remark is no employer
+    assert [e for e, _ in found(en, "Seen by the nurse (ICU). Ex-welder (retired 2019); cleaner (COPD).")
+            if e == "ORGANIZATION"] == []
+
+
 def test_institution_name_after_a_generic_head_in_lower_case(nl):
     assert found(nl, "Overplaatsing naar verpleeghuis De Sprengenhof besproken.")[0] == (
         "ORGANIZATION", "De Sprengenhof")
