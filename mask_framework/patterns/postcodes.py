@@ -141,6 +141,12 @@ PATTERNS = (
     PatternSpec("town_postcode_after_street", "LOCATION",
                 rf"(?i:{_EN_STREET})\.?(?:,[ \t]+|[ \t]*\n[ \t]*)(?P<town>{_PLACE_NAME},?[ \t]+\d{{4}})(?![\w]|[.,/-]\d)",
                 languages=("en",), flags=0, group="town", priority=72),
+    # 'Plot 14, Spintex Road, Baatsona, Accra', 'Shop 3, 152 Latrobe Tce': a numbered plot, stand, shop
+    # or block opens an address that runs over capitalised parts to the end of the line
+    PatternSpec("numbered_plot_address", "LOCATION",
+                r"(?<![\w-])(?:Plot|Stand|Erf|Shop|Block|Blk)[ \t](?:No\.?[ \t]?)?\d{1,5}[A-Z]?,?"
+                r"(?:[ \t]+(?:\d{1,5}[A-Z]?[ \t]+)?[A-Z][\w'’.-]*(?:[ \t][A-Z][\w'’.-]*){0,3},?)+(?:[ \t]\d{4})?",
+                languages=("en",), flags=0, priority=75),
     PatternSpec("street_en", "LOCATION",
                 rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt)\.?[ \t]?\d{{1,4}}(?:/\d{{1,3}})?[A-Z]?,?[ \t]+)?\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
                 rf"(?:,?\s+(?:Apt|Suite|Unit|#)\.?\s?\w{{1,5}})?",

@@ -116,6 +116,8 @@ POSITIVE_EN = [
     ("lives in the same building (Apt 1F), present", ("LOCATION", "Apt 1F")),
     ("Medicare No: 2953 71846 1\nAddress", ("ID", "2953 71846 1")),
     ("Officer D. Whitfield, badge 7721, took a statement", ("ID", "7721")),
+    ("Plot 14, Spintex Road, Baatsona, Accra\nTel", ("LOCATION", "Plot 14, Spintex Road, Baatsona, Accra")),
+    ("Physio\nShop 3, 152 Latrobe Tce, Paddington QLD 4064\n", ("LOCATION", "Shop 3, 152 Latrobe Tce, Paddington QLD 4064")),
     ("Officer R. Kowalski (badge #2281) present", ("ID", "2281")),
     ("Staff no: 40917 signed", ("ID", "40917")),
     ("NHS number 485 777 3457 today", ("ID", "485 777 3457")),
@@ -146,6 +148,7 @@ NEGATIVE_EN = [
     "BP 120/80-130/90 mmHg, A123 ROAD, T12 ABCD",
     "card 4111 1111 1111 1112",
     "13/13/2020",
+    "complete heart Block 2:1 seen, Block 3 of the course, stand 2 minutes",
     "staff 120 on the ward, badge 12 missing, staffed 1200 beds, employee of 2019",
 ]
 
