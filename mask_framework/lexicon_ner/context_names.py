@@ -16,6 +16,7 @@ capitals of up to four letters (``MRN``, ``DOB``, ``RN``) and a double space end
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from mask_framework.lexicon_ner.resources import LexiconResources
 from mask_framework.lexicon_ner.text import Token, is_alpha
@@ -75,6 +76,11 @@ _TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed))(?:[ \t]+(?i:door|by))?[
 _INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3})[ \t]?/[ \t]?(?P<b>[A-Z]{2,3})[ \t]*$")
 #: Dutch initials with an interfix: 'JvdB', 'HvD', 'MvdL', 'AdV' (a capital, 'v', 'vd', 'd' or 't', a capital)
 _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-])")
+#: initials signing an entry at the end of its line, after a dash: 'Note to teacher. -jb', 'Dressing done. - NH'
+_ENTRY_SIGNATURE = re.compile(r"(?m)(?<=[.!?)])[ \t]*[-–—~][ \t]?(?P<initials>[A-Za-z]{2,3})\.?[ \t]*$")
+#: words that close an entry and are no one's initials
+_NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "yes", "no", "na", "nad", "prn", "od",
+                             "bd", "tds", "qds", "ja", "nee", "gp", "ed", "er", "icu", "hr", "dr", "rn"})
 #: a sign-off, then initials or a name: 'Regards, TM', 'Groet, JvdB', 'Thanks,\nFE'
 _SIGN_OFF_INITIALS = re.compile(
     r"(?i:\b(?:regards|thanks|cheers|groet|groeten|gr|mvg|best))[,.]?[ \t]*\n?[ \t]*"
@@ -217,6 +223,7 @@ class ContextNameFinder:
             if sum(char.isupper() for char in initials) >= 2 and not self._ordinary(initials.lower()):
                 found.append(("NAME", match.start("initials"), match.end("initials")))
         found.extend(("NAME", match.start(), match.end()) for match in _DUTCH_INITIALS.finditer(text))
+        found.extend(self._entry_signatures(text))
         for match in _TYPIST.finditer(text):
             if not self._ordinary(match.group("initials").lower()):
                 found.append(("NAME", match.start("initials"), match.end("initials")))
@@ -228,6 +235,17 @@ class ContextNameFinder:
                 if sum(char.isupper() for char in initials.group()) >= 2:
                     found.append(("NAME", initials.start(), initials.end()))
         return found
+
+    def _entry_signatures(self, text: str) -> list[tuple[str, int, int]]:
+        """Initials closing an entry ('... returned to class. -jb', '... - NH'). Capitals, or a
+        word or abbreviation, only when they sign two entries or more (a single '- GP' or
+        '- ML' is more likely a remark); words that close entries ('- ok') never."""
+        signatures = [(match.group("initials"), match.start("initials"), match.end("initials"))
+                      for match in _ENTRY_SIGNATURE.finditer(text)
+                      if match.group("initials").lower() not in _NOT_SIGNATURES]
+        times = Counter(initials for initials, _, _ in signatures)
+        return [("NAME", start, end) for initials, start, end in signatures
+                if times[initials] >= 2 or initials.islower() and not self._ordinary(initials)]
 
     def _quoted_nicknames(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
         """A capitalised word in quotes right after a capitalised name word or an initial

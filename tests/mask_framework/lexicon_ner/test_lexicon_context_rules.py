@@ -188,3 +188,12 @@ def test_english_streets_without_number(en, text, expected):
 @pytest.mark.parametrize("text", ["The Street was wet.", "Main Street.", "seen at St. Luke's"])
 def test_english_street_rule_leaves_generic_phrases(en, text):
     assert [s for e, s in found(en, text) if e == "LOCATION" and "Street" in s or s == "St."] == []
+
+
+def test_initials_signing_entries_at_the_end_of_a_line(en, nl):
+    text = ("11/17/23 Absent. -jb\nNote to teacher. -jb\nDressing done. - NH\nWound clean. - NH\n"
+            "Chest - NAD\nPlan agreed. - ok\nrepeat in 2/52. - GP\nSeen. - ML\nSpoke to mum. - tl\n")
+    names = [surface for entity, surface in found(en, text) if entity == "NAME"]
+    # capitals sign twice ('NH'); a single capital pair ('GP', 'ML') or a word ('ok') is a remark
+    assert names == ["jb", "jb", "NH", "NH", "tl"]
+    assert ("NAME", "kdv") in found(nl, "Verband vervangen. — kdv\n")
