@@ -60,11 +60,13 @@ def labelled_phone_valid(match: re.Match) -> bool:
 
 
 PATTERNS = (
-    # 'Tel 090 964 2218', 'Ph: 0800 643 647', 'mobiel 0470 12 34 56': any number after a phone label
+    # 'Tel 090 964 2218', 'Ph: 0800 643 647', 'mobiel 0470 12 34 56', 'HP 9123 4567', 'home 6454 0921':
+    # any number of seven digits or more after a phone label
     PatternSpec(
         name="phone_labelled",
         entity="PHONE",
-        regex=r"(?<!\w)(?i:tel|telephone|phone|ph|mob|mobile|cell|gsm|telefoon|mobiel|tfn|fax|pager)\.?[ \t]*:?[ \t]*"
+        regex=r"(?<!\w)(?i:tel|telephone|phone|ph|mob|mobile|cell|gsm|telefoon|mobiel|tfn|fax|pager|hp|h/p|handphone"
+              r"|home|work|contact|contact no|thuis|werk)\.?[ \t]*:?[ \t]*"
               r"(?P<number>\+?\(?\d[\d \-./()]{5,18}\d(?:[ \t]*,?[ \t]*(?i:ext|extn|x)\.?[ \t]*\d{1,5})?)"
               r"(?![\w]|[.,/-]\d)",
         group="number",
@@ -72,6 +74,16 @@ PATTERNS = (
         # '06-12345678 67 jaar': the last group is an age, not part of the number (the national pattern keeps it)
         reject_after=("jaar", "jr", "j", "years", "year", "yrs", "yo", "y", "mg", "ml", "kg", "x"),
         priority=77,
+    ),
+    # 'bleep 4417', 'pager 8634', 'sein 2231', 'ext 4412': a hospital's internal number after its label
+    PatternSpec(
+        name="phone_internal",
+        entity="PHONE",
+        regex=r"(?<!\w)(?i:bleep|blp|pager|pgr|pieper|piepernummer|sein|seinnummer|ext|extn|extension|toestel|tst)"
+              r"\.?[ \t]*(?:no\.?|nr\.?|#)?[ \t]*:?[ \t]*(?P<number>\d{3,6})(?![\w]|[.,/-]\d)",
+        group="number",
+        reject_after=("x", "mg", "ml", "min", "mins", "minuten", "times", "keer"),
+        priority=58,
     ),
     # '01 640 3000 ext 4412', '0248 384384 ext 3292', '030-2509111 toestel 12': the extension after a number
     PatternSpec(
