@@ -55,6 +55,17 @@ def _day_month(order: str):
     return validate
 
 
+def _timed_day_month(order: str):
+    """Before a time or a part of the day: not a proper fraction with a denominator up to 4
+    ('metoprolol 1/2 's avonds', '3/4 om 8:00' are doses)."""
+    calendar = _day_month(order)
+
+    def validate(match: re.Match) -> bool:
+        a, b = int(match.group("a")), int(match.group("b"))
+        return calendar(match) and not (a < b <= 4)
+    return validate
+
+
 def _weak_day_month(order: str):
     """After a weak cue: no x/10 score, no fraction with a denominator up to 4."""
     calendar = _day_month(order)
@@ -67,8 +78,12 @@ def _weak_day_month(order: str):
 _DM = r"(?P<a>\d{1,2})(?P<sep>[-/])(?P<b>\d{1,2})"
 _END = r"(?![\w]|[.,/-]\d)"
 _START = r"(?<![\w.,/-])"
-_TIME = r"[ \t]+(?:(?:om[ \t]+|at[ \t]+)?(?:[01]?\d|2[0-3])[:.u]\d{2}(?!\d)|(?:AM|PM)\b)"
-_WEEKDAY = rf"(?:{_alt(WEEKDAYS_NL + WEEKDAYS_EN)})\.?,?[ \t]+"
+# a clock time ('21/11 19:00', '10/3 rond 13:30') or a part of the day ('7/3 's avonds') after the day-month
+_TIME = (r"[ \t]+(?:(?:(?i:om|at|rond|around|approx\.?|ca\.?|~)[ \t]*)?(?:[01]?\d|2[0-3])[:.u]\d{2}(?!\d)"
+         r"|(?:AM|PM)\b|['’]s[ \t](?i:ochtends|morgens|middags|avonds|nachts)\b"
+         r"|(?i:in[ \t]the[ \t](?:morning|afternoon|evening|night))\b)")
+# 'ma 16/11', 'donderdagavond 7/3': a weekday, in Dutch also with its part of the day
+_WEEKDAY = rf"(?:(?:{_alt(_FULL_WEEKDAYS_NL)})(?:ochtend|morgen|middag|avond|nacht)|{_alt(WEEKDAYS_NL + WEEKDAYS_EN)})\.?,?[ \t]+"
 
 
 def _specs_for(order: str, languages: tuple[str, ...]):
@@ -77,9 +92,9 @@ def _specs_for(order: str, languages: tuple[str, ...]):
         PatternSpec(f"date_weekday_day_month{suffix}", "DATE", rf"(?<!\w){_WEEKDAY}{_DM}{_END}", languages=languages,
                     validator=_day_month(order), reject_after=NOT_A_DATE_AFTER, priority=52),
         PatternSpec(f"date_day_month_time{suffix}", "DATE", rf"{_START}(?P<date>{_DM}){_TIME}", languages=languages,
-                    validator=_day_month(order), group="date", reject_before=NOT_A_DATE_BEFORE, priority=51),
+                    validator=_timed_day_month(order), group="date", reject_before=NOT_A_DATE_BEFORE, priority=51),
         PatternSpec(f"date_day_month_row_start{suffix}", "DATE",
-                    rf"^[ \t]*(?:\|[ \t]*|[-*•][ \t]+)?(?P<date>{_DM})(?=[ \t]*\||:[ \t]|\t|[ \t]{{2}})",
+                    rf"^[ \t]*(?:\|[ \t]*|[-*•][ \t]+)?(?P<date>{_DM})(?=[ \t]*\||:[ \t]|\t|[ \t]{{2}}|[ \t][-–—][ \t])",
                     languages=languages, validator=_day_month(order), group="date", flags=re.MULTILINE, priority=51),
         # 'CXR 12/01: worsening', 'Lab 3/11: Hb 7.1', 'Lab (3/1): Hb': a day-month that opens an entry
         PatternSpec(f"date_day_month_colon{suffix}", "DATE", rf"(?:{_START}|(?<=\())(?P<date>{_DM})\)?:(?=[ \t]|$)",
@@ -103,6 +118,17 @@ def _unambiguous_day_month(order: str):
     return validate
 
 
+def _zero_padded_day_month(order: str):
+    """'(echo 12/01)', 'bereikt 11/03': a day or month written with a leading zero is a date;
+    scores and fractions are not written so ('3/4', '4/10')."""
+    calendar = _day_month(order)
+
+    def validate(match: re.Match) -> bool:
+        return calendar(match) and "0" in (match.group("a")[0], match.group("b")[0]) \
+            and len(match.group("a")) == len(match.group("b")) == 2
+    return validate
+
+
 def _range_of_day_months(order: str):
     def validate(match: re.Match) -> bool:
         pairs = ((match.group("a"), match.group("b")), (match.group("c"), match.group("d")))
@@ -116,6 +142,11 @@ def _unambiguous_specs():
         PatternSpec(f"date_day_month_unambiguous{suffix}", "DATE", rf"{_START}{_DM}{_END}", languages=languages,
                     validator=_unambiguous_day_month(order), reject_before=NOT_A_DATE_BEFORE,
                     reject_after=NOT_A_DATE_AFTER, priority=48)
+        for order, suffix, languages in orders
+    ) + tuple(
+        PatternSpec(f"date_day_month_zero_padded{suffix}", "DATE", rf"{_START}{_DM}{_END}", languages=languages,
+                    validator=_zero_padded_day_month(order), reject_before=NOT_A_DATE_BEFORE,
+                    reject_after=NOT_A_DATE_AFTER + ("u", "h", "uur", "hrs", "hr"), priority=48)
         for order, suffix, languages in orders
     ) + tuple(
         # 's/p hospitalization 4/9-4/15', 'note for 10/8-10/9': a range of two day-months, same separator

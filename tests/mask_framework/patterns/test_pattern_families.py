@@ -335,6 +335,15 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "181 Longmarket Street, Cape Town, 8001", ("LOCATION", "Cape Town, 8001")),
     (EN, "Address: 7/3 Restalrig Avenue, Edinburgh EH7 6JW", ("LOCATION", "7/3 Restalrig Avenue")),
     (EN, "Flat 2, 58 Kedleston Road, Derby DE22 1FN", ("LOCATION", "Flat 2, 58 Kedleston Road")),
+    # a leading zero, a Dutch weekday with its part of the day, a part of the day or a time after, a dash after
+    (NL, "LVEF 40% (echo 12/01).", ("DATE", "12/01")),
+    (NL, "telefonisch bereikt 11/03, geen verklaring", ("DATE", "11/03")),
+    (EN, "seen 03/14 for f/u", ("DATE", "03/14")),
+    (NL, "had broer sinds donderdagavond 7/3 niet gesproken", ("DATE", "donderdagavond 7/3")),
+    (NL, "geschat: tussen 7/3 's avonds en", ("DATE", "7/3")),
+    (NL, "Zij kwam 10/3 rond 13:30 met reservesleutel", ("DATE", "10/3")),
+    (EN, "fell 12/3 in the evening at home", ("DATE", "12/3")),
+    (NL, "07/02 - Dhr. opgenomen voor angioplastie", ("DATE", "07/02")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -388,6 +397,8 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "Labs today: CK 2010, LDH 2031;"),
     (EN, "BP 120 x 3 readings, next in 2 weeks"),
     (NL, "sinds 22 mnd klachten, kind 2x per week"),
+    (NL, "Pijn 1/10, 3/4 tablet, 08-10 uur bereikbaar, 09/10 pijn, VAS 03/10, 1/2 tab 's avonds"),
+    (NL, "metoprolol 1/2 's avonds, oxazepam 3/4 om 22:00"),
     (EN, "BP 120/80, ph 7.35, pCO2 4.1"),
     (EN, "phone review in 2 weeks; tel. 3x daily"),
     (EN, "Seen by 2 Dr Smith on the ward"),
