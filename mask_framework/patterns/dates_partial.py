@@ -9,7 +9,8 @@ small denominators (``/2``, ``/3``, ``/4``) are refused. A day past 12 (``28/10`
 ``24-05``; US ``2/28``) is a date without a cue: no month, score or fraction has one,
 except ``24/7``.
 
-Months alone (``since October``, ``sinds september``) and weekdays (``on Monday``,
+Holidays date an event too (``Christmas``, ``kerstvakantie``). Months alone (``since October``,
+``sinds september``) and weekdays (``on Monday``,
 ``sinds zaterdag``) count only after a temporal preposition: a weekday alone
 (``planned Thursday``, ``Monday clinic``) is too weak and too common to tag.
 English month and weekday names must be capitalised (``may``, ``march`` are verbs).
@@ -32,7 +33,10 @@ NOT_A_DATE_AFTER = UNITS + SPAN_UNITS + ("tablet", "tabletten", "tab", "tabs", "
                                           "score", "mmhg", "bpm")
 #: words right before a number pair that make it a score or a measurement
 NOT_A_DATE_BEFORE = ("vas", "nrs", "score", "pijnscore", "bp", "rr", "tension", "ta", "pain", "pijn", "gcs", "apgar",
-                     "rated", "ratio", "scored", "mmse", "moca", "visus", "va", "ca")  # 'CA 19-9', a tumour marker
+                     "rated", "ratio", "scored", "mmse", "moca", "visus", "va", "ca",  # 'CA 19-9', a tumour marker
+                     # a range of weeks, months or days: 'Fase 2 (wk 6-12):', 'mnd 3-6'
+                     "wk", "wks", "week", "weken", "weeks", "mnd", "maand", "maanden", "months", "mo", "dag", "dagen",
+                     "day", "days", "jr", "jaar", "years", "yrs", "fase", "phase", "stage", "stadium", "graad", "grade")
 #: cues too weak on their own: 'X-ray of 10/30', 'foto van 3/11', 'gezien 4/12'
 WEAK_DAY_MONTH_CUES = ("of", "van", "seen", "gezien", "dated", "visit", "bezoek", "controle", "admitted", "discharged",
                        "opgenomen", "ontslagen", "handover", "overdracht", "avonddienst", "nachtdienst", "dagdienst",
@@ -178,6 +182,15 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
     _spec("date_month_alone_nl",
           rf"(?<!\w)(?:in|sinds|vanaf|eind|begin|medio|half|tot|sedert|afgelopen|vorige|volgende|komende)[ \t]+"
           rf"(?P<month>{_alt(_FULL_MONTHS_NL)})(?![\w-])", ("nl",), "month", re.IGNORECASE),
+    # holidays date an event as well as a day-month does: 'driving home (Christmas)', 'na de kerstvakantie'
+    _spec("date_holiday_en",
+          r"(?<![\w-])(?P<day>(?:Christmas|Xmas|Easter|Thanksgiving|Halloween|Boxing Day|Good Friday|Easter Monday"
+          r"|New Year['’]?s?(?: Day| Eve)?|Hanukkah|Diwali)(?: (?:Eve|Day))?(?:,? (?:19|20)\d{2})?)(?![\w-])", ("en",), "day"),
+    _spec("date_holiday_nl",
+          r"(?<![\w-])(?P<day>(?:kerst(?:mis|dagen|avond)?|(?:eerste|tweede) kerstdag|pasen|pinksteren|hemelvaart(?:sdag)?"
+          r"|oudejaarsavond|oud en nieuw|nieuwjaar(?:sdag)?|koningsdag|sinterklaas|carnaval|allerheiligen"
+          r"|(?:herfst|kerst|krokus|voorjaars|paas|mei|zomer)vakantie)(?: (?:19|20)\d{2})?)(?![\w-])",
+          ("nl",), "day", re.IGNORECASE),
     _spec("date_weekday_cued_en",
           rf"(?<!\w)(?i:on|since|until|till|by|last|next|this|from|before|after)[ \t]+"
           rf"(?P<day>{_alt(d.capitalize() for d in _FULL_WEEKDAYS_EN)})(?![\w-])", ("en",), "day"),

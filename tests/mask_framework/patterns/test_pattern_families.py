@@ -335,6 +335,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "181 Longmarket Street, Cape Town, 8001", ("LOCATION", "Cape Town, 8001")),
     (EN, "Address: 7/3 Restalrig Avenue, Edinburgh EH7 6JW", ("LOCATION", "7/3 Restalrig Avenue")),
     (EN, "Flat 2, 58 Kedleston Road, Derby DE22 1FN", ("LOCATION", "Flat 2, 58 Kedleston Road")),
+    (EN, "driving home from Newcastle (Christmas Day) with", ("DATE", "Christmas Day")),
+    (NL, "ze zijn tijdens de herfstvakantie verhuisd", ("DATE", "herfstvakantie")),
+    (NL, "Sinds de kerst moe", ("DATE", "kerst")),
     # a leading zero, a Dutch weekday with its part of the day, a part of the day or a time after, a dash after
     (NL, "LVEF 40% (echo 12/01).", ("DATE", "12/01")),
     (NL, "telefonisch bereikt 11/03, geen verklaring", ("DATE", "11/03")),
@@ -399,6 +402,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "sinds 22 mnd klachten, kind 2x per week"),
     (NL, "Pijn 1/10, 3/4 tablet, 08-10 uur bereikbaar, 09/10 pijn, VAS 03/10, 1/2 tab 's avonds"),
     (NL, "metoprolol 1/2 's avonds, oxazepam 3/4 om 22:00"),
+    (NL, "Fase 2 (wk 6-12): opbouw\nFase 3 (mnd 3-6): sport"),
     (EN, "BP 120/80, ph 7.35, pCO2 4.1"),
     (EN, "phone review in 2 weeks; tel. 3x daily"),
     (EN, "Seen by 2 Dr Smith on the ward"),
