@@ -71,7 +71,9 @@ _PREFERRED_NAME = re.compile(
     r"(?i:\bpref\.?|\bprefers|\bpreferred(?: name)?|\baka|\ba\.k\.a\.|\broepnaam|\bknown as|\bgoes by)[ \t]*:?[ \t]*"
     r"(?P<quote>[\"“']?)(?P<nick>[A-Z][a-zà-ÿ'’-]{1,20})(?![\w])")
 #: a typist's initials alone after the mark: 'getypt kdb', 'typed by JM'
-_TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*(?P<initials>[A-Za-z]{2,4})(?![\w/])")
+#: 'getypt kdb', 'typed: sb', 'getypt 24.04.2024 (nvl)': the typist's initials, after the date typed if any
+_TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed|transcribed))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*"
+                     r"(?:\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[ \t]*)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
 #: a line that is only a pair of initials: 'EM/BL' closing an entry
 _INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3})[ \t]?/[ \t]?(?P<b>[A-Z]{2,3})[ \t]*$")
 #: Dutch initials with an interfix: 'JvdB', 'HvD', 'MvdL', 'AdV' (a capital, 'v', 'vd', 'd' or 't', a capital)
@@ -225,7 +227,12 @@ class ContextNameFinder:
         found.extend(("NAME", match.start(), match.end()) for match in _DUTCH_INITIALS.finditer(text))
         found.extend(self._entry_signatures(text))
         for match in _TYPIST.finditer(text):
-            if not self._ordinary(match.group("initials").lower()):
+            # lower-case initials right after the cue are the typist's even when a word ('getypt: ab');
+            # capitals and longer words must not be ordinary ('typed by DR', 'getypt door')
+            initials = match.group("initials")
+            short_mark = initials.islower() and len(initials) <= 3 and initials not in self.res.stop_words \
+                and initials not in _NOT_SIGNATURES and initials not in ("up", "me", "om", "nu", "na", "per")
+            if short_mark or not self._ordinary(initials.lower()):
                 found.append(("NAME", match.start("initials"), match.end("initials")))
         for match in _INITIALS_LINE.finditer(text):
             if any(not self._ordinary(match.group(g).lower()) for g in ("a", "b")):

@@ -168,7 +168,8 @@ def _spec(name, regex, languages, group, flags=0):
 
 PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambiguous_specs() + (
     _spec("date_month_alone_en",
-          rf"(?<!\w)(?:(?i:in|since|from|until|till|during|end of|beginning of|last|next|this|by)[ \t]+~?"
+          rf"(?<!\w)(?:(?i:in|since|from|until|till|during|end of|beginning of|last|next|this|by)[ \t]+"
+          rf"(?:~[ \t]?|(?i:approx\.?|about|around|ca\.?)[ \t]+)?"
           rf"|~?(?i:early|late|mid)[ \t-])"
           rf"(?P<month>{_alt(m.capitalize() for m in _FULL_MONTHS_EN)})(?![\w-])", ("en",), "month"),
     # 'since May', 'mid-May': the one month that is also a name and a verb, after a cue that only dates take
@@ -181,7 +182,7 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           re.IGNORECASE),
     _spec("date_month_alone_nl",
           rf"(?<!\w)(?:in|sinds|vanaf|eind|begin|medio|half|tot|sedert|afgelopen|vorige|volgende|komende)[ \t]+"
-          rf"(?P<month>{_alt(_FULL_MONTHS_NL)})(?![\w-])", ("nl",), "month", re.IGNORECASE),
+          rf"(?:(?:ca\.?|circa|rond|~)[ \t]*)?(?P<month>{_alt(_FULL_MONTHS_NL)})(?![\w-])", ("nl",), "month", re.IGNORECASE),
     # holidays date an event as well as a day-month does: 'driving home (Christmas)', 'na de kerstvakantie'
     _spec("date_holiday_en",
           r"(?<![\w-])(?P<day>(?:Christmas|Xmas|Easter|Thanksgiving|Halloween|Boxing Day|Good Friday|Easter Monday"

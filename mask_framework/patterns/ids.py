@@ -36,7 +36,8 @@ ID_LABELS = (
     "mykad", "ic no", "mmc", "v-nummer", "vreemdelingennummer", "badge", "badge no", "crash report",
     "incident report", "report #", "pv", "pv-nummer", "pv nr", "parketnummer", "notitienummer",
     "file no", "file number", "cnic", "nmbi", "pin", "nmbi pin", "mdcn", "hcpc", "passport", "passport no",
-    "passport number", "paspoort", "paspoortnr", "paspoortnummer",
+    "passport number", "paspoort", "paspoortnr", "paspoortnummer", "relatienr", "relatienummer", "tolknr",
+    "tolknummer", "interpreter id", "interpreter no",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"

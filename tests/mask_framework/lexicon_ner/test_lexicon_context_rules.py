@@ -197,3 +197,10 @@ def test_initials_signing_entries_at_the_end_of_a_line(en, nl):
     # capitals sign twice ('NH'); a single capital pair ('GP', 'ML') or a word ('ok') is a remark
     assert names == ["jb", "jb", "NH", "NH", "tl"]
     assert ("NAME", "kdv") in found(nl, "Verband vervangen. — kdv\n")
+
+
+def test_typists_initials_after_the_cue_and_the_date_typed(en, nl):
+    assert ("NAME", "ab") in found(nl, "cc: huisarts (met toestemming)\ngetypt: ab\n")
+    assert ("NAME", "nvl") in found(nl, "gedicteerd 23.04.2024, getypt 24.04.2024 (nvl)\n")
+    assert ("NAME", "mt") in found(en, "Transcribed: mt 6/15/24\n")
+    assert [e for e, _ in found(en, "Letter typed up by the secretary; typed on 3/4.") if e == "NAME"] == []

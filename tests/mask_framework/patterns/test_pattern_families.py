@@ -338,6 +338,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "driving home from Newcastle (Christmas Day) with", ("DATE", "Christmas Day")),
     (NL, "ze zijn tijdens de herfstvakantie verhuisd", ("DATE", "herfstvakantie")),
     (NL, "Sinds de kerst moe", ("DATE", "kerst")),
+    (NL, "Klachten sinds ca. april, hoest", ("DATE", "april")),
+    (EN, "symptoms since approx. March", ("DATE", "March")),
+    (NL, "Zorgverzekeraar: Zilveren Kruis, relatienr. 162 884 093\n", ("ID", "162 884 093")),
+    (NL, "via Tolkcentrum Noord (tolknr 60213)", ("ID", "60213")),
     # a leading zero, a Dutch weekday with its part of the day, a part of the day or a time after, a dash after
     (NL, "LVEF 40% (echo 12/01).", ("DATE", "12/01")),
     (NL, "telefonisch bereikt 11/03, geen verklaring", ("DATE", "11/03")),
