@@ -264,7 +264,11 @@ class ContextNameFinder:
             previous = ends.get(len(before)) or (ends.get(len(before) - 1) if before.endswith(".") else None)
             if previous is None or not previous.is_title or previous.text.isupper() and len(previous.text) > 1:
                 continue
-            if previous.key in self.res.stop_words or previous.initial and not before.endswith("."):
+            # a word opening a sentence or field may be any word ('Plan "Watch"'); it counts when it is
+            # a listed first name or no ordinary word ('Name: Chidera ("Dera")')
+            opening = previous.initial and not before.endswith(".")
+            if previous.key in self.res.stop_words or opening and previous.key not in self.res.first_names \
+                    and self._ordinary(previous.key):
                 continue
             found.append(("NAME", match.start("nick"), match.end("nick")))
         return found

@@ -1,8 +1,8 @@
 """Put the lexicon finders together: one tokenization, each wanted entity's finder, one span list."""
 from __future__ import annotations
 
+import re
 from dataclasses import replace
-
 from pathlib import Path
 
 from mask_framework.lexicon_ner.context_names import ContextNameFinder, initials_of_found_names
@@ -61,7 +61,21 @@ class LexiconRecognizer:
             others.extend(self.professions.find(text, words))
         others.extend(field_values(text, [e for e in ("PROFESSION", "ORGANIZATION", "LOCATION") if e in self.entities]))
         found = set(prefer_listed(names, others))
+        found = {(entity, *double_barrelled(text, start, end)) if entity == "NAME" else (entity, start, end)
+                 for entity, start, end in found}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
+
+
+_BARREL_BEFORE = re.compile(r"(?<![\w-])[A-Z][\w'’]*-\Z")
+_BARREL_AFTER = re.compile(r"-[A-Z][\w'’]*(?![\w-])")
+
+
+def double_barrelled(text: str, start: int, end: int) -> tuple[int, int]:
+    """A name found in one part of a double-barrelled surname takes the other part
+    ('OKONKWO-BYRNE' when only 'Byrne' is listed)."""
+    before = _BARREL_BEFORE.search(text, max(0, start - 30), start)
+    after = _BARREL_AFTER.match(text, end)
+    return (before.start() if before else start), (after.end() if after else end)
 
 
 def without_possessives(words: list[Token]) -> list[Token]:

@@ -204,3 +204,15 @@ def test_typists_initials_after_the_cue_and_the_date_typed(en, nl):
     assert ("NAME", "nvl") in found(nl, "gedicteerd 23.04.2024, getypt 24.04.2024 (nvl)\n")
     assert ("NAME", "mt") in found(en, "Transcribed: mt 6/15/24\n")
     assert [e for e, _ in found(en, "Letter typed up by the secretary; typed on 3/4.") if e == "NAME"] == []
+
+
+def test_a_quoted_nickname_after_a_name_opening_a_field(en):
+    assert ("NAME", "Dera") in found(en, 'Name: Chidera ("Dera") OKONKWO-BYRNE\nDOB: 03/02/2019')
+    assert ("NAME", "Peg") in found(en, 'Margaret ("Peg") Smith')
+    # quoted speech after a word opening a sentence is no nickname
+    assert found(en, 'Plan "Watch" and wait. States "Fine".') == []
+
+
+def test_a_name_found_in_one_part_of_a_double_barrelled_surname_takes_both(en):
+    assert ("NAME", "OKONKWO-BYRNE") in found(en, 'Name: Chidera ("Dera") OKONKWO-BYRNE\nDOB: 03/02/2019')
+    assert found(en, "Non-Hodgkin lymphoma, Smith-negative") == []
