@@ -40,6 +40,8 @@ NAME_CUES = frozenset({
     "schoonzoon", "schoondochter", "schoonmoeder", "schoonvader", "mantelzorger", "collega", "vpk", "zaalarts",
     "huisarts", "verpleegkundige", "wijkverpleegkundige", "psychiater", "psycholoog", "casemanager", "poh",
     "stiefvader", "stiefmoeder", "pleegmoeder", "pleegvader", "opa", "oma", "zwager", "schoonzus"})
+#: 'married to Aisling', 'getrouwd met Hasan': the spouse's name follows 'to'/'met'
+_MARRIED = frozenset({"married", "engaged", "getrouwd", "gehuwd", "verloofd", "samenwonend"})
 #: role abbreviations written after a name ('Bianca RN'); matched case-sensitively
 ROLES_AFTER = frozenset({"RN", "LPN", "NP", "CNA", "PA-C", "MD", "LICSW", "LCSW", "PMHNP-BC", "PMHNP", "DO", "PhD",
                          "vpk", "VPK", "MSW", "CNM", "DNP", "FNP", "LPC", "LMFT", "PsyD", "DPT", "OT", "PT",
@@ -168,7 +170,9 @@ class ContextNameFinder:
                 if end > j:
                     found.append(("NAME", words[i + 1].start, words[end - 1].end))
                 continue
-            if token.key in NAME_CUES and not (token.text.isupper() and token.key not in ("rn", "lpn", "np", "cna", "vpk",
+            spouse = token.key in ("to", "met") and i > 0 and words[i - 1].key in _MARRIED \
+                and text[words[i - 1].end:token.start] == " "
+            if (token.key in NAME_CUES or spouse) and not (token.text.isupper() and token.key not in ("rn", "lpn", "np", "cna", "vpk",
                                                                                            "poh")) \
                     and _CUE_GAP.fullmatch(gap) and "\n" not in gap:
                 end = self.run(text, words, i + 1, limit=3, strict=True)

@@ -216,3 +216,10 @@ def test_a_quoted_nickname_after_a_name_opening_a_field(en):
 def test_a_name_found_in_one_part_of_a_double_barrelled_surname_takes_both(en):
     assert ("NAME", "OKONKWO-BYRNE") in found(en, 'Name: Chidera ("Dera") OKONKWO-BYRNE\nDOB: 03/02/2019')
     assert found(en, "Non-Hodgkin lymphoma, Smith-negative") == []
+
+
+def test_the_spouse_named_after_married_to(en, nl):
+    assert ("NAME", "Aisling") in found(en, "Social: Married to Aisling, a teacher.")
+    assert ("NAME", "Hasan") in found(nl, "Sociaal: gehuwd met Hasan (taxichauffeur), 2 kinderen.")
+    assert [e for e, _ in found(en, "Married to the job. Married to Alcohol Anonymous?") if e == "NAME"] == []
+    assert [e for e, _ in found(nl, "Gehuwd met kinderen. Sinds 2010 samenwonend met partner.") if e == "NAME"] == []
