@@ -92,12 +92,14 @@ _FAMILY_LIST_CUE = re.compile(
 _RELATIVE_ON_LINE = re.compile(
     r"(?i:\b(?:son|daughter|brother|sister|husband|wife|partner|spouse|mother|father|zoon|dochter|broer|zus|man|"
     r"vrouw|echtgenoot|echtgenote|vader|moeder|kind|child|children|kinderen|girlfriend|boyfriend|fianc[eé]e?|"
-    r"vriendin|vriend|mum|mom|dad|mam|pap)\b)")
+    r"vriendin|vriend|mum|mom|dad|mam|pap|broertje|zusje|zoontje|dochtertje|twins|tweeling)\b)")
 
 
 def _cue_earlier_on_line(cue: re.Pattern, match: re.Match) -> bool:
-    line_start = match.string.rfind("\n", 0, match.start()) + 1
-    return cue.search(match.string, line_start, match.start()) is not None
+    """The cue stands on the match's line before the age (in the match itself when it leads it)."""
+    before = match.start("age") if "age" in match.re.groupindex else match.start()
+    line_start = match.string.rfind("\n", 0, before) + 1
+    return cue.search(match.string, line_start, before) is not None
 
 
 def _age_of_a_relative(match: re.Match) -> bool:
@@ -129,6 +131,14 @@ AGE_SHORTHAND = (
     PatternSpec("age_bracket_in_name_list", "AGE",
                 rf"{_LIST_AFTER_AGE}{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}[ \t]?\((?P<age>\d{{1,3}})\)",
                 group="age", flags=0, validator=_age_in_family_list, priority=62),
+    # '2 children (Apio 6y, Ocen 3y)', 'broertje Emir 7 j.': a name, then an age with its unit, on a
+    # line that names a relative
+    PatternSpec("age_with_unit_after_relative_name", "AGE",
+                rf"(?:(?<=\()|(?<=[,;][ \t])|(?<=[ \t]and[ \t])|(?<=[ \t]en[ \t])"
+                rf"|(?<!\w)(?:{_RELATIVES}|broertje|zusje|zoontje|dochtertje)[ \t])"
+                rf"{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}[ \t](?P<age>\d{{1,2}})[ \t]?"
+                r"(?:y|yo|yrs?|j|jr|jaar|mnd|mo)\b\.?(?=[,;)]|[ \t]|$)",
+                group="age", flags=re.MULTILINE, validator=_age_of_a_relative, priority=62),
     # 'son Chidi, 9, attends', 'dochter Ada, 4)': a relative's name, a comma and a bare number
     PatternSpec("age_after_relative_name", "AGE",
                 rf"(?<!\w){_RELATIVES}[ \t]{_NAME_WORD},[ \t](?P<age>\d{{1,3}})(?=[,;)]|[ \t]*$|[ \t]+(?:and|en)\b)",
