@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from mask_framework.lexicon_ner.resources import LexiconResources
-from mask_framework.lexicon_ner.text import Token, sentence_initial
+from mask_framework.lexicon_ner.text import Token, is_alpha, sentence_initial
 
 CALENDAR = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september",
                       "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
@@ -39,8 +39,15 @@ HEADS = {
            ("behavioral", "health"), ("behavioural", "health"), ("mental", "health"), ("family", "medicine"),
            ("physical", "therapy"), ("urgent", "care"), ("home", "care"), ("transit",), ("ltd",), ("orthopedics",),
            ("orthopaedics",), ("dental",), ("preschool",), ("elementary",), ("high", "school"), ("foundation",), ("center",), ("centre",), ("academy",), ("partners",),
-           ("imaging",), ("insurance",), ("medical", "practice"), ("caregivers",), ("partnership",)},
+           ("imaging",), ("insurance",), ("medical", "practice"), ("caregivers",), ("partnership",),
+           # bodies and services that notes name as third parties
+           ("programme",), ("program",), ("society",), ("trust",), ("authority",), ("council",), ("association",),
+           ("agency",), ("charity",), ("nursery",), ("montessori",), ("constabulary",), ("police",), ("facility",),
+           ("helpline",), ("crisis", "line"), ("help", "line"), ("help", "phone"), ("hub",), ("service",)},
 }
+#: heads of departments as often as of bodies: they need a proper name before them
+_WEAK_HEADS = frozenset({"service", "programme", "program", "agency", "hub", "facility", "trust", "authority",
+                         "council", "association", "society", "charity", "nursery", "police", "helpline"})
 #: heads that must be written in capitals to count ('MC', 'UZ'), else they are words or units
 _CAPITAL_HEADS = frozenset({"roc", "mc", "umc", "uz", "az", "zna", "ggz", "bv", "vof", "nv", "commv", "inc", "llc", "corp"})
 #: document titles before an institution name are not part of it ('Intakeverslag GGZ X', 'Referral letter')
@@ -108,6 +115,14 @@ class PlaceFinder:
                 return length
         return 0
 
+    def _proper_name_before(self, text: str, words: list[Token], start: int, head: int) -> bool:
+        """Words before a weak head that make it a body's name: one word no dictionary knows, all
+        one space apart ('Axess Sexual Health Service', 'Derbyshire Constabulary'; not 'Cardiology
+        Service' or 'Spinal Cord Injury Programme', which are departments)."""
+        parts = words[start:head]
+        return bool(parts) and all(text[a.end:b.start] == " " for a, b in zip(parts, parts[1:] + [words[head]])) \
+            and any(is_alpha(w.text) and not self._word(w.key) for w in parts)
+
     def _name_part(self, text: str, words: list[Token], k: int, has_part: bool = False) -> bool:
         """Whether ``words[k]`` continues the institution name leftwards (``has_part``: one is already taken)."""
         token = words[k]
@@ -151,6 +166,8 @@ class PlaceFinder:
                 start = k
                 k -= 1
             of_end = self._of_place(text, words, end_index) if words[i].is_title else end_index
+            if head and words[i].key in _WEAK_HEADS and not self._proper_name_before(text, words, start, i):
+                continue
             if start < i or compound:
                 found.append(("ORGANIZATION", words[start].start, words[of_end].end))
             elif of_end > end_index:

@@ -122,6 +122,15 @@ def test_employers_after_work_cues(en, text, expected):
     assert found(en, text) == expected
 
 
+def test_third_party_bodies_by_their_heads(en):
+    assert ("ORGANIZATION", "Derbyshire Constabulary") in found(en, "Police: Derbyshire Constabulary attended.")
+    assert ("ORGANIZATION", "Axess Sexual Health Service") in found(en, "referred to Axess Sexual Health Service today")
+    assert ("ORGANIZATION", "Kids Help Phone") in found(en, "Safety plan completed and the Kids Help Phone number given.")
+    # a department of the hospital, and a code before a field label, are not bodies
+    assert found(en, "Seen in the Spinal Cord Injury Programme by the Cardiology Service.") == []
+    assert [e for e, _ in found(en, "MBI: 1EG4-TE5-MK72   Agency acct: RB-20931")] == []
+
+
 def test_an_employer_in_brackets_after_a_job(en, nl):
     assert found(en, "Occupation: bus driver (JUTC)")[1] == ("ORGANIZATION", "JUTC")
     assert ("ORGANIZATION", "Bekaert") in found(nl, "Beroep: lasser (Bekaert), rookt niet.")
