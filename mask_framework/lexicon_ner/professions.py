@@ -27,7 +27,12 @@ PROFESSION_CUES = {
 RELATIVES = frozenset({"vader", "moeder", "partner", "echtgenoot", "echtgenote", "zoon", "dochter", "broer", "zus",
                        "man", "vrouw", "father", "mother", "wife", "husband", "spouse", "son", "daughter", "brother",
                        "sister", "married", "mom", "mum", "dad", "mam", "pap", "papa", "mama", "girlfriend",
-                       "boyfriend", "vriend", "vriendin", "widow", "widower", "weduwe", "weduwnaar"})
+                       "boyfriend", "vriend", "vriendin", "widow", "widower", "weduwe", "weduwnaar",
+                       # others whose job a note gives in brackets after their name: 'Coworker (Dimitri, ...)'
+                       "coworker", "co-worker", "colleague", "collega", "witness", "getuige", "friend", "neighbour",
+                       "neighbor", "buurman", "buurvrouw", "flatmate", "housemate", "huisgenoot"})
+#: words before a name that say the person lives with the patient: 'Lives with Priya (paralegal)'
+_COHABITING = frozenset({"lives", "living", "woont", "wonend", "samenwonend"})
 _BRACKET_AFTER_NAME = re.compile(r"[ \t]?\([ \t]?")
 #: working hours after a profession make it a job: 'now rideshare driver part-time', 'kok parttime'
 _WORK_HOURS_AFTER = re.compile(r"[ \t,]+(?i:part[- ]?time|full[- ]?time|deeltijd|voltijd)\b")
@@ -61,9 +66,14 @@ _RELATIVE_BRACKET_NAME = rf"{_RELATIVE_WORD}[ \t]*\([A-Za-z][\w'’-]+(?:[ \t]+[
 #: 'Gehuwd met Kristof, vrachtwagenchauffeur', 'married to Dana, a teacher'
 _SPOUSE_APPOSITION = (r"(?i:gehuwd|getrouwd|married|samenwonend|woont samen|lives)[ \t]+(?i:met|to|with)[ \t]+"
                       r"[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,(?:[ \t]+(?i:a|an|een))?")
+#: 'Craig, a self-employed roofer', 'Faith, a nurse': a capitalised name, then 'a' and the job
+_NAME_APPOSITION = r"(?<![\w'’-])(?<!Dr )(?<!Dr\. )(?<!Prof )(?<!Prof\. )[A-Z][a-z][\w'’-]*,[ \t]+(?i:a|an|een)"
+#: 'dad a line mechanic', "I'm a shipping supervisor", 'she is a': who the person is, then 'a'
+_SELF_OR_RELATIVE_A = (rf"(?:{_RELATIVE_WORD}|(?i:I['’]m|I[ \t]am|she['’]s|he['’]s|she[ \t]is|he[ \t]is|who[ \t]is|"
+                       r"who[ \t]was|ik[ \t]ben|zij[ \t]is|hij[ \t]is))[ \t]+(?i:a|an|een)")
 _DEMOGRAPHIC_BEFORE = re.compile(
     rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION}"
-    rf"|{_RELATIVE_BRACKET_NAME})(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
+    rf"|{_RELATIVE_BRACKET_NAME}|{_NAME_APPOSITION}|{_SELF_OR_RELATIVE_A})(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
     r"(?:[ \t]+[a-z][\w-]*){0,3}[ \t]+$")
 #: heads of compound job names ('jongerenwerker', 'apothekersassistente', 'kleuterjuf', 'ICT-consultant')
 _JOB_HEADS = frozenset({"werker", "werkster", "assistent", "assistente", "juf", "meester", "medewerker",
@@ -139,9 +149,9 @@ class ProfessionFinder:
     def _relative_before_name(words: list[Token], last_name_word: int) -> bool:
         """'Daughter Chioma Okonkwo-Reyes', 'married to Danielle': a relative word before the name's words."""
         for k in range(last_name_word - 1, max(last_name_word - 5, -1), -1):
-            if words[k].key in RELATIVES:
+            if words[k].key in RELATIVES or words[k].key in _COHABITING:
                 return True
-            if not words[k].is_title and words[k].key not in ("to", "met", "aan", "of", "van"):
+            if not words[k].is_title and words[k].key not in ("to", "met", "aan", "of", "van", "with", "bij"):
                 return False
         return False
 

@@ -137,6 +137,13 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "papa (Tom Van den Broeck, boekhouder) en jongere broer", "boekhouder"),
     ("nl", "eetpatroon). Gehuwd met Kristof, vrachtwagenchauffeur, 2 kinderen", "vrachtwagenchauffeur"),
     ("en", "accompanied by his daughter Sioned, a solicitor, who", "solicitor"),
+    # a name, then 'a' and the job; who the person is, then 'a'; a co-worker's or housemate's job in brackets
+    ("en", "Craig, a self employed roofer, attends.", "roofer"),
+    ("en", "originally from Rimouski, Quebec, a seamstress; died at 49", "seamstress"),
+    ("en", "speech therapist (part time), dad a line mechanic.", "line mechanic"),
+    ("en", "moved in February, I'm a shipping supervisor there", "shipping supervisor"),
+    ("en", "Coworker (Dimitri, kitchen hand) called", "kitchen hand"),
+    ("en", "Lives with Priya (paralegal).", "paralegal"),
 ])
 def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
     assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)
@@ -148,6 +155,8 @@ def test_profession_without_a_cue_is_a_role(nl, en):
     # a role in brackets after a colleague's name, or after a relative who is not its subject
     assert [e for e, _ in found(nl, "Overleg met Jansen (verpleegkundige) gehad.") if e == "PROFESSION"] == []
     assert [e for e, _ in found(nl, "Moeder belt verpleegkundige om 10u.") if e == "PROFESSION"] == []
+    # a clinician's role in apposition to the clinician's name
+    assert [e for e, _ in found(en, "Seen by Dr Smith, a consultant surgeon.") if e == "PROFESSION"] == []
     # an age and sex before a clinician's role in a handover is no job description
     assert [e for e, _ in found(en, "72yo M, nurse to review wound; 45F pt seen by physio") if e == "PROFESSION"] == []
     # a month is no compound job ('okt' + 'ober'), even right after an age
