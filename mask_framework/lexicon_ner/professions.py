@@ -57,7 +57,8 @@ _NAME_AGE_COMMA = r"[A-Z][\w'’-]+,[ \t]*\d{1,3}(?:[ \t]?(?:y|yo|yrs?|jr|j|jaar
 #: 'his daughter Sioned, a solicitor': a relative's name, then the job as an apposition
 _RELATIVE_WORD = (r"(?i:son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|zoon|dochter|"
                   r"echtgenote?|broer|zus|moeder|vader|mama|papa|vriend|vriendin|grandfather|grandmother|"
-                  r"grootvader|grootmoeder|opa|oma)")
+                  r"grootvader|grootmoeder|opa|oma|co-?worker|colleague|collega|witness|getuige|friend|"
+                  r"neighbou?r|buurman|buurvrouw|flatmate|housemate|huisgenoot)")
 #: 'daughter Sioned, a solicitor', 'grootvader mz. Jozef Claeys, landbouwer' (a title may come first)
 _RELATIVE_APPOSITION = (rf"{_RELATIVE_WORD}(?:[ \t]+[a-z]{{1,3}}\.)?[ \t]+[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,"
                         r"(?:[ \t]+(?i:a|an|een))?")
