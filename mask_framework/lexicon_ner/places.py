@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from mask_framework.lexicon_ner.resources import LexiconResources
+from mask_framework.lexicon_ner.resources import EPONYM_CUES, LexiconResources
 from mask_framework.lexicon_ner.text import Token, is_alpha, sentence_initial
 
 CALENDAR = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september",
@@ -45,6 +45,8 @@ HEADS = {
            ("agency",), ("charity",), ("nursery",), ("montessori",), ("constabulary",), ("police",), ("facility",),
            ("helpline",), ("crisis", "line"), ("help", "line"), ("help", "phone"), ("hub",), ("service",)},
 }
+#: words after a name that make it a scale or grade named after a town ('Nottingham grade', 'Epworth score')
+_EPONYM_CUES_EN = frozenset({"grade", "grading", "scale", "score", "criteria", "classification", "system", "index"})
 #: heads of departments as often as of bodies: they need a proper name before them
 _WEAK_HEADS = frozenset({"service", "programme", "program", "agency", "hub", "facility", "trust", "authority",
                          "council", "association", "society", "charity", "nursery", "police", "helpline"})
@@ -233,7 +235,10 @@ class PlaceFinder:
                     i += street
                     continue
             length = self.res.places.longest_at(text, words, i)
-            if length and self._place_ok(text, words, i, length):
+            if not (length and self._place_ok(text, words, i, length)):
+                length = self.res.world_places.longest_at(text, words, i)
+                length = length if length and self._world_place_ok(text, words, i, length) else 0
+            if length:
                 end = words[i + length - 1].end
                 if text[end:end + 1] == ")" and text.count("(", token.start, end) > text.count(")", token.start, end):
                     end += 1  # 'Bovenkerk (NH)': the listed name ends inside its brackets
@@ -244,6 +249,20 @@ class PlaceFinder:
                 continue
             i += 1
         return found
+
+    def _world_place_ok(self, text: str, words: list[Token], i: int, length: int) -> bool:
+        """A town known only to GeoNames: written in title case, no part of it a word, a person's
+        name or a nationality ('Early', 'Abbey', 'Spanish'), and no eponym ('Nottingham grade',
+        'Epworth score', 'Wolff-Parkinson')."""
+        span = words[i:i + length]
+        if any(not w.is_title or w.text.isupper() for w in span) or text[span[0].start - 1:span[0].start] == "-":
+            return False
+        res = self.res
+        if any(self._word(w.key) or w.key in res.first_names or w.key in res.surnames or w.key in res.ethnicities
+               or w.key in res.ambiguous_places for w in span):
+            return False
+        after = i + length
+        return not (after < len(words) and words[after].key in EPONYM_CUES | _EPONYM_CUES_EN)
 
     def _state_after(self, text: str, end: int) -> int:
         """'Springfield, IL': a US state abbreviation after a place belongs to it."""

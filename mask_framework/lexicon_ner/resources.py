@@ -32,6 +32,9 @@ ROLES = {
         "interfix_surnames": (),
         "ambiguous_names": ("en_first_names_ambiguous", "en_surnames_ambiguous"),
         "places": ("en_places", "en_us_states", "en_countries"),
+        # GeoNames' towns of the world: many are also words, names or eponyms, so they are checked harder
+        "world_places": ("en_world_places",),
+        "ethnicities": ("en_ethnicities",),
         "ambiguous_places": ("en_places_ambiguous",),
         "streets": (),
         "institutions": ("en_hospitals", "en_companies"),
@@ -109,6 +112,8 @@ class LexiconResources:
     places: PhraseIndex = field(default_factory=PhraseIndex)
     ambiguous_places: set[str] = field(default_factory=set)
     state_abbreviations: frozenset[str] = frozenset()  # exact case: 'MN', 'Calif'
+    world_places: PhraseIndex = field(default_factory=PhraseIndex)
+    ethnicities: set[str] = field(default_factory=set)  # 'Spanish', 'Canadian' are towns too
 
     streets: PhraseIndex = field(default_factory=PhraseIndex)
     institutions: PhraseIndex = field(default_factory=PhraseIndex)
@@ -160,6 +165,8 @@ def load_resources(language: str, user_lists: list[tuple[str, Path]] = (), roles
         res.places = PhraseIndex(entries("places"))
         res.ambiguous_places = single_word_keys(entries("ambiguous_places"))
         res.state_abbreviations = frozenset(load_lexicon_list("en_us_state_abbr")) if language == "en" else frozenset()
+        res.world_places = PhraseIndex(entries("world_places"))
+        res.ethnicities = single_word_keys(entries("ethnicities"))
     if "streets" in wanted:
         res.streets = PhraseIndex(entries("streets"))
     if "institutions" in wanted:

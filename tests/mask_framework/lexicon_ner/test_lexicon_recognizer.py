@@ -122,6 +122,15 @@ def test_employers_after_work_cues(en, text, expected):
     assert found(en, text) == expected
 
 
+def test_towns_known_only_to_geonames(en):
+    text = "Lives in Dungarvan with her sister; niece in Llantrisant. Moved from Enugu in 2019."
+    assert [s for e, s in found(en, text) if e == "LOCATION"] == ["Dungarvan", "Llantrisant", "Enugu"]
+    # towns that are words, names, nationalities, scales or capitals of a header are left alone
+    text = ("Nottingham grade 2. Epworth score 14. Wolff-Parkinson-White. Speaks Spanish. Referral to Early "
+            "Intervention. ORAL exam. Abbey attends.")
+    assert [s for e, s in found(en, text) if e == "LOCATION"] == []
+
+
 def test_third_party_bodies_by_their_heads(en):
     assert ("ORGANIZATION", "Derbyshire Constabulary") in found(en, "Police: Derbyshire Constabulary attended.")
     assert ("ORGANIZATION", "Axess Sexual Health Service") in found(en, "referred to Axess Sexual Health Service today")
