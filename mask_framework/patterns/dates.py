@@ -211,12 +211,16 @@ PATTERNS = (
     # 'L mastectomy 2009 (', 'Epclusa 2022)', 'Peru 2016', '(huiduitslag, 2015)', 'Heupprothese links 2012': a year
     # closing a history item after a word in lower case ('CK 2010,' and 'Hb 2031;' are results)
     PatternSpec("date_year_closing_item", "DATE",
-                r"(?:(?<=[a-zà-ÿ]{3}[ \t])|(?<=[a-zà-ÿ]{3},[ \t]))(?P<year>19[3-9]\d|20[0-3]\d)(?=[ \t]*(?:[,;)(]|\.(?:\s|$)|$))", group="year",
+                r"(?:(?<=[a-zà-ÿ]{3}[ \t])|(?<=[a-zà-ÿ]{3},[ \t]))(?P<year>19[3-9]\d|20[0-3]\d)"
+                r"(?=[ \t]*(?:[,;)(]|\.(?:\s|$)|$|[-–][ \t]))", group="year",
                 flags=re.MULTILINE, priority=44),
     # 'Vg: AF (DOAC), TIA 2019, ...', 'PMH: MI 2010.': a year after a diagnosis in capitals, in a history list
     PatternSpec("date_year_after_history_item", "DATE",
                 r"(?<=[A-Z]{2}[ \t])(?P<year>19[3-9]\d|20[0-3]\d)(?=[ \t]*(?:[,;)(]|\.(?:\s|$)|$))", group="year",
-                flags=re.MULTILINE, context=("vg", "voorgeschiedenis", "pmh", "psh", "hx", "history", "anamnese"),
+                flags=re.MULTILINE, context=("vg", "voorgeschiedenis", "pmh", "psh", "hx", "history", "anamnese",
+                                             "phx", "pshx", "prev", "previous", "prior", "past", "surgical",
+                                             "vaccinations", "vaccines", "immunisations", "immunizations", "imms",
+                                             "vaccinaties", "operaties", "ingrepen"),
                 context_window=120, priority=44),
     # 'spring 2024', 'zomer 2022', 'voorjaar 2025': a season and its year
     PatternSpec("date_season_year", "DATE",

@@ -172,6 +172,14 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           rf"(?:~[ \t]?|(?i:approx\.?|about|around|ca\.?)[ \t]+)?"
           rf"|~?(?i:early|late|mid)[ \t-])"
           rf"(?P<month>{_alt(m.capitalize() for m in _FULL_MONTHS_EN)})(?![\w-])", ("en",), "month"),
+    # 'DAFNE course first (November)', '~February': a full month alone in brackets or after a tilde
+    _spec("date_month_bracketed_en",
+          rf"(?:(?<=\()|~[ \t]?)(?P<month>{_alt(m.capitalize() for m in _FULL_MONTHS_EN if m != 'may')})"
+          r"(?=[ \t]*(?:[),;]|\.(?:\s|$)|$)|[ \t]+\d{4})", ("en",), "month", re.MULTILINE),
+    # 'since approx Oct.', 'end Nov', 'due Apr.': an abbreviated month after a cue that only dates take
+    _spec("date_short_month_alone_en",
+          r"(?<!\w)(?i:since|until|till|from|by|end|early|late|mid|due|approx\.?|~)[ \t-]+(?:(?i:approx\.?)[ \t]+)?"
+          r"(?P<month>Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?(?![\w-])", ("en",), "month"),
     # 'since May', 'mid-May': the one month that is also a name and a verb, after a cue that only dates take
     _spec("date_may_alone_en", r"(?<!\w)(?:(?i:since|until|till|in)[ \t]+|~?(?i:early|late|mid)[ \t-])(?P<month>May)(?![\w'’-])",
           ("en",), "month"),
