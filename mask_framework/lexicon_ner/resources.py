@@ -22,8 +22,8 @@ ROLES = {
         "ambiguous_names": ("nl_common_words", "nl_stop_words", "nl_medical_terms", "nl_eponymous_diseases"),
         "places": ("nl_places", "be_places", "nl_countries", "en_countries"),
         "streets": ("nl_streets",),
-        "institutions": ("nl_institutions", "nl_hospitals"),
-        "institution_abbreviations": ("nl_hospital_abbr",),
+        "institutions": ("nl_institutions", "nl_hospitals", "nl_organisations"),
+        "institution_abbreviations": ("nl_hospital_abbr", "nl_organisation_abbr"),
         "professions": ("professions_nl",),
     },
     "en": {
@@ -37,8 +37,8 @@ ROLES = {
         "ethnicities": ("en_ethnicities",),
         "ambiguous_places": ("en_places_ambiguous",),
         "streets": (),
-        "institutions": ("en_hospitals", "en_companies"),
-        "institution_abbreviations": (),
+        "institutions": ("en_hospitals", "en_companies", "en_organisations"),
+        "institution_abbreviations": ("en_organisation_abbr",),
         "professions": ("professions_en",),
     },
 }

@@ -221,4 +221,12 @@ RECIPES: tuple[Recipe, ...] = (
            (CURATED,), lambda d: _curated("professions_nl.txt")),
     Recipe("professions_en", "English professions, clinical and common (curated)",
            (CURATED,), lambda d: _curated("professions_en.txt")),
+    Recipe("nl_organisations", "Dutch and Flemish agencies, insurers, mutualiteiten, care bodies (curated)",
+           (CURATED,), lambda d: _curated("nl_organisations.txt")),
+    Recipe("nl_organisation_abbr", "acronyms of Dutch and Flemish organisations and hospitals: UWV, OLVG, ... (curated)",
+           (CURATED,), lambda d: _curated("nl_organisation_abbr.txt")),
+    Recipe("en_organisations", "pharmacy chains, insurers, agencies, charities, employers in English-speaking "
+           "countries (curated)", (CURATED,), lambda d: _curated("en_organisations.txt")),
+    Recipe("en_organisation_abbr", "acronyms of agencies, insurers and hospitals: WSIB, UCLH, ... (curated)",
+           (CURATED,), lambda d: _curated("en_organisation_abbr.txt")),
 )

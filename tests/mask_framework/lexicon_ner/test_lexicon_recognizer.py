@@ -122,6 +122,17 @@ def test_employers_after_work_cues(en, text, expected):
     assert found(en, text) == expected
 
 
+def test_curated_organisations_and_their_acronyms(en, nl):
+    assert [x for e, x in found(nl, "contact met UWV en CBR; zorgverzekeraar VGZ. Opname in het OLVG.")
+            if e == "ORGANIZATION"] == ["UWV", "CBR", "VGZ", "OLVG"]
+    assert ("ORGANIZATION", "Kind en Gezin") in found(nl, "Vaccinaties volgens schema Kind en Gezin.")
+    assert [x for e, x in found(en, "Claim with WSIB; LTD via Manulife. Script to Boots.")
+            if e == "ORGANIZATION"] == ["WSIB", "Manulife", "Boots"]
+    # acronyms count in capitals only; lower-case words that share the name stay words
+    assert [e for e, _ in found(nl, "Hij gaat mee naar de uwv-keuring? Nee.") if e == "ORGANIZATION"] == []
+    assert [e for e, _ in found(en, "new boots fitted; walgreens? no") if e == "ORGANIZATION"] == []
+
+
 def test_towns_known_only_to_geonames(en):
     text = "Lives in Dungarvan with her sister; niece in Llantrisant. Moved from Enugu in 2019."
     assert [s for e, s in found(en, text) if e == "LOCATION"] == ["Dungarvan", "Llantrisant", "Enugu"]
