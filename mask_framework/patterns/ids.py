@@ -37,7 +37,9 @@ ID_LABELS = (
     "incident report", "report #", "pv", "pv-nummer", "pv nr", "parketnummer", "notitienummer",
     "file no", "file number", "cnic", "nmbi", "pin", "nmbi pin", "mdcn", "hcpc", "passport", "passport no",
     "passport number", "paspoort", "paspoortnr", "paspoortnummer", "relatienr", "relatienummer", "tolknr",
-    "tolknummer", "interpreter id", "interpreter no",
+    "tolknummer", "interpreter id", "interpreter no", "accessienr", "accessienummer", "zaaknr", "zaaknummer",
+    "erkenningsnr", "erkenningsnummer", "rijbewijsnr", "rijbewijsnummer", "ccn", "cms ccn", "mcr", "mcr no",
+    "licence no", "licence number", "driver licence", "driver's licence",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -118,12 +120,14 @@ PATTERNS = (
         reject_after=UNITS,
         priority=74,
     ),
-    # 'badge 7721', 'collar no. 4410': labels whose numbers are short, which labelled_id leaves alone
+    # 'badge 7721', 'collar no. 4410', 'SSN (last 4): 6619': labels whose numbers are short, which labelled_id
+    # leaves alone
     PatternSpec(
         name="short_labelled_id",
         entity="ID",
         regex=r"(?<!\w)(?:(?:badge|shield|collar|warrant)(?:[ -]?(?:no\.?|nr\.?|number|#))?"
-              r"|(?:employee|staff)[ -]?(?:id|no\.?|number|#)|personeelsn(?:umme)?r\.?|stamnummer)"
+              r"|(?:employee|staff)[ -]?(?:id|no\.?|number|#)|personeelsn(?:umme)?r\.?|stamnummer"
+              r"|ssn[ \t]*\(last[ \t]?4\)|last[ \t]4(?:[ \t]of[ \t]ssn)?)"
               r"[ \t]*[:#]?[ \t]*(?P<value>\d{3,6})(?![\w.,/-]\d|\w)",
         group="value",
         reject_after=UNITS,

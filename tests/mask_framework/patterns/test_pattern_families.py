@@ -350,6 +350,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "symptoms since approx. March", ("DATE", "March")),
     (NL, "Zorgverzekeraar: Zilveren Kruis, relatienr. 162 884 093\n", ("ID", "162 884 093")),
     (NL, "via Tolkcentrum Noord (tolknr 60213)", ("ID", "60213")),
+    (NL, "Datum: 29-04-2025\nAccessienr.: CWZ25MR018834\n", ("ID", "CWZ25MR018834")),
+    (EN, "Facility ID: IR-2024-0386        CMS CCN: 366142\n", ("ID", "366142")),
+    (EN, "Medicare 104859372611   SSN (last 4): 6619\n", ("ID", "6619")),
     # a leading zero, a Dutch weekday with its part of the day, a part of the day or a time after, a dash after
     (NL, "LVEF 40% (echo 12/01).", ("DATE", "12/01")),
     (NL, "telefonisch bereikt 11/03, geen verklaring", ("DATE", "11/03")),
