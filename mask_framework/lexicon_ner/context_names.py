@@ -77,11 +77,16 @@ _PREFERRED_NAME = re.compile(
 _TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed|transcribed))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*"
                      r"(?:\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[ \t]*)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
 #: a line that is only a pair of initials: 'EM/BL' closing an entry
-_INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3})[ \t]?/[ \t]?(?P<b>[A-Z]{2,3})[ \t]*$")
+_INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3})[ \t]?/[ \t]?(?P<b>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
+#: units that make a pair of letters a measure, not initials ('mg/dl', 'ml/min')
+_UNIT_WORDS = frozenset({"mg", "dl", "ml", "kg", "mmol", "min", "hr", "hrs", "mcg", "ug", "ng", "pg", "mm", "cm",
+                         "wk", "wks", "day", "dag", "uur", "sec", "mol", "iu", "ie", "mu", "meq", "kpa", "mmhg"})
 #: Dutch initials with an interfix: 'JvdB', 'HvD', 'MvdL', 'AdV' (a capital, 'v', 'vd', 'd' or 't', a capital)
 _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-])")
-#: initials signing an entry at the end of its line, after a dash: 'Note to teacher. -jb', 'Dressing done. - NH'
-_ENTRY_SIGNATURE = re.compile(r"(?m)(?<=[.!?)])[ \t]*[-–—~][ \t]?(?P<initials>[A-Za-z]{2,3})\.?[ \t]*$")
+#: initials signing an entry at the end of its line, after a dash or a wide gap: 'Note to teacher. -jb',
+#: 'Dressing done. - NH', 'Obs stable.   hc'
+_ENTRY_SIGNATURE = re.compile(
+    r"(?m)(?<=[.!?)])(?:[ \t]*[-–—~][ \t]?|[ \t]{3,})(?P<initials>[A-Za-z]{2,3})\.?[ \t]*$")
 #: words that close an entry and are no one's initials
 _NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "yes", "no", "na", "nad", "prn", "od",
                              "bd", "tds", "qds", "ja", "nee", "gp", "ed", "er", "icu", "hr", "dr", "rn"})
@@ -222,7 +227,9 @@ class ContextNameFinder:
         found = []
         for match in _STAFF_INITIALS.finditer(text):
             parts = [(match.start(g), match.end(g)) for g in ("a", "b")]
-            if any(not self._ordinary(text[s:e].lower()) for s, e in parts):  # 'RP/ch' yes, 'mg/dl' no
+            # 'RP/ch' and 'CR/ls' yes (after a reference, words are initials too), 'mg/dl' no
+            if any(not self._ordinary(text[s:e].lower()) for s, e in parts) \
+                    or not any(text[s:e].lower() in _UNIT_WORDS for s, e in parts):
                 found.extend(("NAME", s, e) for s, e in parts)
         for match in _SIGN_OFF_INITIALS.finditer(text):
             initials = match.group("initials")

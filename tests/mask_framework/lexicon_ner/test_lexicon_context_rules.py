@@ -232,3 +232,11 @@ def test_the_spouse_named_after_married_to(en, nl):
     assert ("NAME", "Hasan") in found(nl, "Sociaal: gehuwd met Hasan (taxichauffeur), 2 kinderen.")
     assert [e for e, _ in found(en, "Married to the job. Married to Alcohol Anonymous?") if e == "NAME"] == []
     assert [e for e, _ in found(nl, "Gehuwd met kinderen. Sinds 2010 samenwonend met partner.") if e == "NAME"] == []
+
+
+def test_staff_initials_that_are_also_abbreviations_after_a_reference_and_signatures_after_a_gap(en):
+    assert ("NAME", "ls") in found(en, "Tel: 0141 496 0872\n\nOur ref: CR/ls\n\nDear Dr Smith")
+    assert ("NAME", "kp") in found(en, "College of Optometrists reg. no. 3109\nMS/kp\n")
+    assert [x for e, x in found(en, "Obs stable.   hc\nFull feeds.   hc\n") if e == "NAME"] == ["hc", "hc"]
+    # units after a reference are no initials
+    assert [e for e, _ in found(en, "Creat 80 (ref: mg/dl)\nmmol/L\n") if e == "NAME"] == []
