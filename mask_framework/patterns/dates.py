@@ -208,11 +208,13 @@ PATTERNS = (
     # '2008-2009', '1998 - 2003': a range of years ('1950-2000 mg' is a dose range)
     PatternSpec("date_year_range", "DATE", rf"{_NUM_START}{_YEAR4}\s?[-–]\s?{_YEAR4}(?!\w|[.,/-]\d)",
                 validator=_ordered_years, reject_after=UNITS, priority=45),
-    # 'L mastectomy 2009 (', 'Epclusa 2022)', 'Peru 2016', '(huiduitslag, 2015)', 'Heupprothese links 2012': a year
-    # closing a history item after a word in lower case ('CK 2010,' and 'Hb 2031;' are results)
+    # 'L mastectomy 2009 (', 'Epclusa 2022)', 'Peru 2016', '(huiduitslag, 2015)', 'Heupprothese links 2012',
+    # 'TKP re 2019 (', 'Cholecystectomie 2009 in Nador': a year closing a history item after a word in lower case
+    # or a side ('CK 2010,' and 'Hb 2031;' are results)
     PatternSpec("date_year_closing_item", "DATE",
-                r"(?:(?<=[a-zà-ÿ]{3}[ \t])|(?<=[a-zà-ÿ]{3},[ \t]))(?P<year>19[3-9]\d|20[0-3]\d)"
-                r"(?=[ \t]*(?:[,;)(]|\.(?:\s|$)|$|[-–][ \t]))", group="year",
+                r"(?:(?<=[a-zà-ÿ]{3}[ \t])|(?<=[a-zà-ÿ]{3},[ \t])|(?<=\b(?:li|re|lo|ro)[ \t])|(?<=\bbdz[ \t]))"
+                r"(?P<year>19[3-9]\d|20[0-3]\d)"
+                r"(?=[ \t]*(?:[,;:)(]|\.(?:\s|$)|$|[-–][ \t])|[ \t]+(?:in|te|at)[ \t]+[A-Z])", group="year",
                 flags=re.MULTILINE, priority=44),
     # 'Vg: AF (DOAC), TIA 2019, ...', 'PMH: MI 2010.': a year after a diagnosis in capitals, in a history list
     PatternSpec("date_year_after_history_item", "DATE",

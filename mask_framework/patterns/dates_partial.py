@@ -194,12 +194,19 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
     # holidays date an event as well as a day-month does: 'driving home (Christmas)', 'na de kerstvakantie'
     _spec("date_holiday_en",
           r"(?<![\w-])(?P<day>(?:Christmas|Xmas|Easter|Thanksgiving|Halloween|Boxing Day|Good Friday|Easter Monday"
-          r"|New Year['’]?s?(?: Day| Eve)?|Hanukkah|Diwali)(?: (?:Eve|Day))?(?:,? (?:19|20)\d{2})?)(?![\w-])", ("en",), "day"),
+          r"|New Year['’]?s?(?: Day| Eve)?|Hanukkah|Diwali|Ramadan|Eid(?: al-(?:Fitr|Adha))?|Hari Raya(?: \w+)?"
+          r"|Chinese New Year|Lunar New Year|Deepavali)(?: (?:Eve|Day))?(?:,? (?:19|20)\d{2})?)(?![\w-])", ("en",), "day"),
     _spec("date_holiday_nl",
           r"(?<![\w-])(?P<day>(?:kerst(?:mis|dagen|avond)?|(?:eerste|tweede) kerstdag|pasen|pinksteren|hemelvaart(?:sdag)?"
           r"|oudejaarsavond|oud en nieuw|nieuwjaar(?:sdag)?|koningsdag|sinterklaas|carnaval|allerheiligen"
-          r"|(?:herfst|kerst|krokus|voorjaars|paas|mei|zomer)vakantie)(?: (?:19|20)\d{2})?)(?![\w-])",
+          r"|(?:herfst|kerst|krokus|voorjaars|paas|mei|zomer)vakantie|ramadan|suikerfeest|offerfeest|divali)"
+          r"(?: (?:19|20)\d{2})?)(?![\w-])",
           ("nl",), "day", re.IGNORECASE),
+    # 'start gepland week 10', 'RAPPORTAGE - week 37': a calendar week after a planning cue or a dash
+    PatternSpec("date_calendar_week_nl", "DATE",
+                r"(?:(?<!\w)(?:gepland|start|gestart|vanaf|rond|begin|eind|uiterlijk|per)[ \t]+|[-–][ \t]+)"
+                r"(?P<week>week[ \t]?(?:[1-9]|[1-4]\d|5[0-3]))(?!\w|[ \t]*(?:na|post|van de zwangerschap|\+|AD))",
+                languages=("nl",), group="week", flags=re.IGNORECASE, priority=44),
     _spec("date_weekday_cued_en",
           rf"(?<!\w)(?i:on|since|until|till|by|last|next|this|from|before|after)[ \t]+"
           rf"(?P<day>{_alt(d.capitalize() for d in _FULL_WEEKDAYS_EN)})(?![\w-])", ("en",), "day"),
