@@ -28,7 +28,8 @@ NAME_LABELS = frozenset({
     "cliënt", "cliënte", "patiënt", "patiënte", "betreft", "naam", "aan", "van", "contactpersoon", "ondertekend",
     "kopie", "intaker", "behandelaar", "mentor", "hoofdbehandelaar", "verpleegkundige", "supervisor", "door",
     "by", "ouder", "moeder", "vader", "mother", "father", "spouse", "partner", "informant", "mantelzorger",
-    "mom", "mum", "dad", "husband", "wife", "son", "daughter", "nok"})
+    "mom", "mum", "dad", "husband", "wife", "son", "daughter", "nok", "helper", "keyworker", "carer",
+    "caregiver", "witness", "getuige"})
 #: relatives and roles that a name follows ('wife Doreen', 'zoon Youssef', 'RN Kwabena')
 NAME_CUES = frozenset({
     "brother", "sister", "wife", "husband", "daughter", "son", "mother", "father", "mom", "mum", "dad", "partner",
@@ -39,7 +40,8 @@ NAME_CUES = frozenset({
     "vriend", "vriendin", "buurman", "buurvrouw", "kleinzoon", "kleindochter", "tante", "oom", "neef", "nicht",
     "schoonzoon", "schoondochter", "schoonmoeder", "schoonvader", "mantelzorger", "collega", "vpk", "zaalarts",
     "huisarts", "verpleegkundige", "wijkverpleegkundige", "psychiater", "psycholoog", "casemanager", "poh",
-    "stiefvader", "stiefmoeder", "pleegmoeder", "pleegvader", "opa", "oma", "zwager", "schoonzus"})
+    "stiefvader", "stiefmoeder", "pleegmoeder", "pleegvader", "opa", "oma", "zwager", "schoonzus",
+    "papa", "mama", "zoontje", "dochtertje", "broertje", "zusje", "helper", "keyworker"})
 #: 'married to Aisling', 'getrouwd met Hasan': the spouse's name follows 'to'/'met'
 _MARRIED = frozenset({"married", "engaged", "getrouwd", "gehuwd", "verloofd", "samenwonend"})
 #: role abbreviations written after a name ('Bianca RN'); matched case-sensitively

@@ -240,3 +240,9 @@ def test_staff_initials_that_are_also_abbreviations_after_a_reference_and_signat
     assert [x for e, x in found(en, "Obs stable.   hc\nFull feeds.   hc\n") if e == "NAME"] == ["hc", "hc"]
     # units after a reference are no initials
     assert [e for e, _ in found(en, "Creat 80 (ref: mg/dl)\nmmol/L\n") if e == "NAME"] == []
+
+
+def test_more_relatives_and_helpers_before_names(en, nl):
+    assert ("NAME", "youssef") in found(nl, "Mama rooming-in, papa youssef op bezoek.")
+    assert ("NAME", "Siti Rahayu") in found(en, "Helper: Siti Rahayu (FDW, Indonesian), 8826 5510")
+    assert [e for e, _ in found(nl, "papa werkt, mama is thuis. Tolk aanwezig.") if e == "NAME"] == []
