@@ -72,10 +72,19 @@ _NAME_APPOSITION = r"(?<![\w'’-])(?<!Dr )(?<!Dr\. )(?<!Prof )(?<!Prof\. )[A-Z]
 #: 'dad a line mechanic', "I'm a shipping supervisor", 'she is a': who the person is, then 'a'
 _SELF_OR_RELATIVE_A = (rf"(?:{_RELATIVE_WORD}|(?i:I['’]m|I[ \t]am|she['’]s|he['’]s|she[ \t]is|he[ \t]is|who[ \t]is|"
                        r"who[ \t]was|ik[ \t]ben|zij[ \t]is|hij[ \t]is))[ \t]+(?i:a|an|een)")
+#: without an article, a job after a parent or a relative's labelled full name ('Dad taxi driver',
+#: 'Husband: Muhammad Haziq bin Abdul Rahman, private hire driver') counts only when it is no
+#: clinician's role ('mother nurse to review')
+_WEAK_DEMOGRAPHIC_BEFORE = re.compile(
+    r"(?:(?<![\w-])(?i:dad|mum|mom|father|mother|papa|mama|vader|moeder):?"
+    rf"|{_RELATIVE_WORD}:[ \t]+[A-Z][a-z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]+|bin|binti|van|de|der|den)){{1,4}},)[ \t]+$")
 _DEMOGRAPHIC_BEFORE = re.compile(
     rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION}"
     rf"|{_RELATIVE_BRACKET_NAME}|{_NAME_APPOSITION}|{_SELF_OR_RELATIVE_A})(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
     r"(?:[ \t]+[a-z][\w-]*){0,3}[ \t]+$")
+#: words that make a capitalised run an institution, not a person ('Tan Tock Seng Hospital, ...')
+_INSTITUTION_WORDS = frozenset({"hospital,", "clinic,", "centre,", "center,", "practice,", "surgery,", "ziekenhuis,",
+                                "hospital", "clinic", "centre", "center", "school,", "ltd,", "inc,"})
 #: heads of compound job names ('jongerenwerker', 'apothekersassistente', 'kleuterjuf', 'ICT-consultant')
 _JOB_HEADS = frozenset({"werker", "werkster", "assistent", "assistente", "juf", "meester", "medewerker",
                         "medewerkster", "consultant", "adviseur", "monteur", "chauffeur", "verkoper", "verkoopster",
@@ -95,7 +104,8 @@ class ProfessionFinder:
                 or int(words[i].key in _JOB_HEADS and words[i].text.islower())
             after = length and (_WORK_HOURS_AFTER.match(text, words[i + length - 1].end)
                                 or self._at_employer(text, words, i + length - 1)
-                                or self._after_demographics(text, words[i].start))
+                                or self._after_demographics(text, words[i].start)
+                                or self._after_parent_or_full_name(text, words, i, length))
             if length and (after or self._cued(words, i, text=text)):
                 start = self._modifiers_before(text, words, i, cued=bool(after))
                 end = self._complement_after(text, words, i + length - 1)
@@ -104,6 +114,12 @@ class ProfessionFinder:
             else:
                 i += 1
         return found
+
+    def _after_parent_or_full_name(self, text: str, words: list[Token], i: int, length: int) -> bool:
+        if any(words[k].key in CLINICAL_ROLES for k in range(i, i + length)):
+            return False
+        match = _WEAK_DEMOGRAPHIC_BEFORE.search(text, max(0, words[i].start - 60), words[i].start)
+        return match is not None and not any(word.lower() in _INSTITUTION_WORDS for word in match.group().split())
 
     def _after_demographics(self, text: str, start: int) -> bool:
         """Who the person is comes right before ``start``; an age closed in brackets counts only

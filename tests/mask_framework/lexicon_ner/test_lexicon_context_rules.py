@@ -144,6 +144,8 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("en", "moved in February, I'm a shipping supervisor there", "shipping supervisor"),
     ("en", "Coworker (Dimitri, kitchen hand) called", "kitchen hand"),
     ("en", "Lives with Priya (paralegal).", "paralegal"),
+    ("en", "+ sister, 2 bed terrace. Dad taxi driver, Mum at home.", "taxi driver"),
+    ("en", "Husband: Muhammad Haziq bin Abdul Rahman, private hire driver.", "private hire driver"),
 ])
 def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
     assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)
@@ -155,8 +157,10 @@ def test_profession_without_a_cue_is_a_role(nl, en):
     # a role in brackets after a colleague's name, or after a relative who is not its subject
     assert [e for e, _ in found(nl, "Overleg met Jansen (verpleegkundige) gehad.") if e == "PROFESSION"] == []
     assert [e for e, _ in found(nl, "Moeder belt verpleegkundige om 10u.") if e == "PROFESSION"] == []
-    # a clinician's role in apposition to the clinician's name
+    # a clinician's role in apposition to the clinician's name, after a parent word or an institution
     assert [e for e, _ in found(en, "Seen by Dr Smith, a consultant surgeon.") if e == "PROFESSION"] == []
+    assert [e for e, _ in found(en, "Seen by Dr Mary Smith, consultant surgeon. Tan Tock Seng Hospital, nurse "
+                                    "clinic; mother nurse to review") if e == "PROFESSION"] == []
     # an age and sex before a clinician's role in a handover is no job description
     assert [e for e, _ in found(en, "72yo M, nurse to review wound; 45F pt seen by physio") if e == "PROFESSION"] == []
     # a month is no compound job ('okt' + 'ober'), even right after an age
