@@ -18,7 +18,8 @@ from mask_framework.lexicon_ner.text import Token, is_alpha
 PROFESSION_CUES = {
     "nl": frozenset({"als", "beroep", "is", "was", "werkzaam", "werkt", "werkte", "gewerkt", "gepensioneerd", "voormalig",
                      "voormalige", "oud", "zelfstandig", "parttime", "fulltime", "baan", "pensioen", "vroeger",
-                     "beroepsmatig", "opleiding", "studeert", "student", "werk", "functie", "voorheen"}),
+                     "beroepsmatig", "opleiding", "studeert", "student", "werk", "functie", "voorheen", "gewezen",
+                     "ex", "studentenjob", "bijbaan", "bijbaantje", "job", "jobstudent"}),
     "en": frozenset({"as", "occupation", "works", "worked", "working", "employed", "retired", "former", "job",
                      "profession", "self", "employment", "unemployed", "was", "is", "formerly", "career", "trained",
                      "work", "previously", "sh", "shx"}),
@@ -72,6 +73,8 @@ _NAME_APPOSITION = r"(?<![\w'’-])(?<!Dr )(?<!Dr\. )(?<!Prof )(?<!Prof\. )[A-Z]
 #: 'dad a line mechanic', "I'm a shipping supervisor", 'she is a': who the person is, then 'a'
 _SELF_OR_RELATIVE_A = (rf"(?:{_RELATIVE_WORD}|(?i:I['’]m|I[ \t]am|she['’]s|he['’]s|she[ \t]is|he[ \t]is|who[ \t]is|"
                        r"who[ \t]was|ik[ \t]ben|zij[ \t]is|hij[ \t]is))[ \t]+(?i:a|an|een)")
+#: a line of an employment history: '2013-2017  Instrument technician', '2019-heden   motorist'
+_EMPLOYMENT_YEARS = r"(?m:^[ \t]*[-*•]?[ \t]*(?:19|20)\d\d[ \t]*[-–][ \t]*(?:(?:19|20)\d\d|(?i:heden|nu|now|present|date)))[ \t:]*"
 #: without an article, a job after a parent or a relative's labelled full name ('Dad taxi driver',
 #: 'Husband: Muhammad Haziq bin Abdul Rahman, private hire driver') counts only when it is no
 #: clinician's role ('mother nurse to review')
@@ -80,7 +83,7 @@ _WEAK_DEMOGRAPHIC_BEFORE = re.compile(
     rf"|{_RELATIVE_WORD}:[ \t]+[A-Z][a-z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]+|bin|binti|van|de|der|den)){{1,4}},)[ \t]+$")
 _DEMOGRAPHIC_BEFORE = re.compile(
     rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION}"
-    rf"|{_RELATIVE_BRACKET_NAME}|{_NAME_APPOSITION}|{_SELF_OR_RELATIVE_A})(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
+    rf"|{_RELATIVE_BRACKET_NAME}|{_NAME_APPOSITION}|{_SELF_OR_RELATIVE_A}|{_EMPLOYMENT_YEARS})(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
     r"(?:[ \t]+[a-z][\w-]*){0,3}[ \t]+$")
 #: words that make a capitalised run an institution, not a person ('Tan Tock Seng Hospital, ...')
 _INSTITUTION_WORDS = frozenset({"hospital,", "clinic,", "centre,", "center,", "practice,", "surgery,", "ziekenhuis,",

@@ -146,6 +146,11 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("en", "Lives with Priya (paralegal).", "paralegal"),
     ("en", "+ sister, 2 bed terrace. Dad taxi driver, Mum at home.", "taxi driver"),
     ("en", "Husband: Muhammad Haziq bin Abdul Rahman, private hire driver.", "private hire driver"),
+    # a line of an employment history; Flemish cues ('gewezen', 'studentenjob')
+    ("en", "EMPLOYMENT HX\n- 2013-2017  Instrument technician, Eleme\n", "Instrument technician"),
+    ("nl", "Beroepsanamnese\n  2019-2022   motorist\n", "motorist"),
+    ("nl", "Achtergrond: gewezen naaister bij een atelier", "naaister"),
+    ("nl", "studentenjob 's avonds als kassierster", "kassierster"),
 ])
 def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
     assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)
