@@ -39,7 +39,8 @@ ID_LABELS = (
     "passport number", "paspoort", "paspoortnr", "paspoortnummer", "relatienr", "relatienummer", "tolknr",
     "tolknummer", "interpreter id", "interpreter no", "accessienr", "accessienummer", "zaaknr", "zaaknummer",
     "erkenningsnr", "erkenningsnummer", "rijbewijsnr", "rijbewijsnummer", "ccn", "cms ccn", "mcr", "mcr no",
-    "licence no", "licence number", "driver licence", "driver's licence",
+    "licence no", "our ref", "your ref", "ons kenmerk", "uw kenmerk", "kenmerk", "ref no", "ref nr", "case ref",
+    "claim ref", "cad ref", "policy", "member", "member no", "fin", "phn", "licence number", "driver licence", "driver's licence",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -114,7 +115,9 @@ PATTERNS = (
     PatternSpec(
         name="labelled_id",
         entity="ID",
-        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?\s?(?:#|:|nr\.?|no\.?|number|nummer)?\s?:?[ \t]{{0,8}}(?P<value>[A-Z0-9][A-Z0-9./-]{{3,24}}[A-Z0-9](?:[ ]\d{{1,6}}(?=[\s,;.)]|$))*|\d{{2,6}}(?:[ ]\d{{1,8}}){{1,4}}(?=[\s,;.)]|$))(?![\w])",
+        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?\s?(?:#|:|nr\.?|no\.?|number|nummer)?\s?:?[ \t]{{0,8}}(?P<value>(?=[A-Z./-]*\d)[A-Z0-9][A-Z0-9./-]{{3,24}}[A-Z0-9](?:[ ]\d{{1,6}}(?=[\s,;.)]|$))*|\d{{2,6}}(?:[ ]\d{{1,8}}){{1,4}}(?=[\s,;.)]|$)"
+              # 'Hosp no PMGH 24/109552', 'member SX 4471 20983': a letter prefix, a space, digit groups
+              rf"|[A-Z]{{1,5}}[ ](?:\d{{1,6}}[ /-]){{0,3}}\d{{3,10}}(?=[\s,;.)]|$))(?![\w])",
         group="value",
         validator=labelled_id_valid,
         reject_after=UNITS,
