@@ -147,6 +147,12 @@ PATTERNS = (
                 r"(?<![\w-])(?:Plot|Stand|Erf|Shop|Block|Blk)[ \t](?:No\.?[ \t]?)?\d{1,5}[A-Z]?,?"
                 r"(?:[ \t]+(?:\d{1,5}[A-Z]?[ \t]+)?[A-Z][\w'’.-]*(?:[ \t][A-Z][\w'’.-]*){0,3},?)+(?:[ \t]\d{4})?",
                 languages=("en",), flags=0, priority=75),
+    # 'Ward 46', 'Ward D6', 'afd. B3 West', 'gebouw K5', 'route 104': a named ward, building or route of a
+    # hospital campus (rooms and beds are left alone)
+    PatternSpec("hospital_ward", "LOCATION",
+                r"(?<![\w-])(?:[Ww]ard|[Aa]fdeling|[Aa]fd\.|[Gg]ebouw|[Rr]oute)[ \t]+"
+                r"(?=[A-Z]{0,2}\d)[A-Z]{0,2}\d{1,3}[A-Z]?(?:[ \t](?:Noord|Zuid|Oost|West|North|South|East))?(?![\w-])",
+                flags=0, priority=60),
     PatternSpec("street_en", "LOCATION",
                 rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt)\.?[ \t]?\d{{1,4}}(?:/\d{{1,3}})?[A-Z]?,?[ \t]+)?\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
                 rf"(?:,?\s+(?:Apt|Suite|Unit|#)\.?\s?\w{{1,5}})?",

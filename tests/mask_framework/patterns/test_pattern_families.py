@@ -361,6 +361,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Insurance: Southern Cross member SX 4471 20983\n", ("ID", "SX 4471 20983")),
     (EN, "Our ref: PMH/2025/0417/NK/lp\n", ("ID", "PMH/2025/0417/NK/lp")),
     (EN, "Kaur    DOB 1993-08-27    AB PHN 46812-3307\n", ("ID", "46812-3307")),
+    (EN, "Observed overnight on Ward D6 after adrenaline", ("LOCATION", "Ward D6")),
+    (NL, "Terug naar stroke-unit, afd. B3 West, morgen", ("LOCATION", "afd. B3 West")),
+    (NL, "Poli allergologie, route 104, gebouw K5", ("LOCATION", "gebouw K5")),
     # a leading zero, a Dutch weekday with its part of the day, a part of the day or a time after, a dash after
     (NL, "LVEF 40% (echo 12/01).", ("DATE", "12/01")),
     (NL, "telefonisch bereikt 11/03, geen verklaring", ("DATE", "11/03")),
@@ -429,6 +432,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "Controle in week 6 na de operatie, gestart week 12 post-OK, vanaf week 30 van de zwangerschap"),
     (EN, "daughter lives in Leeds 3 m away; son Tom 5 mg; Cycle 3 (Day 8 mo)"),
     (EN, "Lives with her son. Education 6 yrs primary."),
+    (EN, "ward round at 9, back to the ward 2 days later; route of administration; Afdeling Interne"),
     (EN, "K+ 4.1 (ref: 3.5-5.0), member of staff, policy agreed with family, fin 12"),
     (EN, "Jan and Dec were there (Jan, Dec). CK 2010, LDH 1999. (Monday)"),
     (EN, "BP 120/80, ph 7.35, pCO2 4.1"),
