@@ -152,7 +152,9 @@ PATTERNS = (
     PatternSpec("hospital_ward", "LOCATION",
                 r"(?<![\w-])(?:[Ww]ard|[Aa]fdeling|[Aa]fd\.|[Gg]ebouw|[Rr]oute)[ \t]+"
                 r"(?=[A-Z]{0,2}\d)[A-Z]{0,2}\d{1,3}[A-Z]?(?:[ \t](?:Noord|Zuid|Oost|West|North|South|East))?(?![\w-])",
-                flags=0, priority=60),
+                flags=0, priority=60,
+                reject_after=("days", "day", "dagen", "dag", "weeks", "wk", "weken", "hours", "hrs", "uur", "times",
+                              "keer", "x", "min", "minutes", "minuten", "mg", "ml")),
     PatternSpec("street_en", "LOCATION",
                 rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt)\.?[ \t]?\d{{1,4}}(?:/\d{{1,3}})?[A-Z]?,?[ \t]+)?\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
                 rf"(?:,?\s+(?:Apt|Suite|Unit|#)\.?\s?\w{{1,5}})?",
