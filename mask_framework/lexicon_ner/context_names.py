@@ -29,7 +29,8 @@ NAME_LABELS = frozenset({
     "kopie", "intaker", "behandelaar", "mentor", "hoofdbehandelaar", "verpleegkundige", "supervisor", "door",
     "by", "ouder", "moeder", "vader", "mother", "father", "spouse", "partner", "informant", "mantelzorger",
     "mom", "mum", "dad", "husband", "wife", "son", "daughter", "nok", "helper", "keyworker", "carer",
-    "caregiver", "witness", "getuige"})
+    "caregiver", "witness", "getuige", "surname", "surnames", "forename", "forenames", "names", "firstname",
+    "lastname", "voornaam", "voornamen", "achternaam", "familienaam", "geboortenaam"})
 #: relatives and roles that a name follows ('wife Doreen', 'zoon Youssef', 'RN Kwabena')
 NAME_CUES = frozenset({
     "brother", "sister", "wife", "husband", "daughter", "son", "mother", "father", "mom", "mum", "dad", "partner",
@@ -53,7 +54,10 @@ _COMMA_GAP = re.compile(r",[ \t]")
 _INITIAL_GAP = re.compile(r"\.[ \t]?|\.?[ \t]")
 _HYPHEN_GAP = re.compile(r"-")
 _CUE_GAP = re.compile(r"[ \t]{1,2}|,[ \t]|[ \t]?\(")
-_LABEL_GAP = re.compile(r"[ \t]*:[ \t]*")
+_LABEL_GAP = re.compile(r"(?:\(s\))?[ \t]*:[ \t]*")  # 'Name:', 'First name(s):'
+#: words a form may give after a name label instead of a name
+_NOT_A_NAME_VALUE = frozenset({"unknown", "onbekend", "none", "geen", "not", "niet", "n", "na", "see", "zie", "male",
+                               "female", "man", "vrouw", "patient", "patiënt", "yes", "no", "ja", "nee", "same", "idem"})
 _ROLE_GAP = re.compile(r",?[ \t]|[ \t]\(")
 #: a nickname in quotes beside a name: 'Margaret ("Peg") O'Sullivan', 'Thomas J. "TJ" Reyes'
 _QUOTED_NICKNAME = re.compile(r"(?P<open>\(?)[\"“](?P<nick>[A-Z][A-Za-z'’-]{1,14})[\"”]\)?")
@@ -154,8 +158,10 @@ class ContextNameFinder:
                     k += 1
                     continue
                 break
-            if not self.name_like(token, strict=strict and taken == 0):
-                break
+            after_initial = not strict and k > j and self._initial(words[k - 1], text) and token.is_title \
+                and token.key not in self.res.stop_words and not token.text.isupper()
+            if not (self.name_like(token, strict=strict and taken == 0) or after_initial):
+                break  # 'Signed: D. Power': after an initial a capitalised word is a surname even when a word
             taken += 1
             k += 1
         while k > j and (self._initial(words[k - 1], text) and taken == 0 or words[k - 1].key in INTERFIXES):
@@ -169,13 +175,22 @@ class ContextNameFinder:
             if i + 1 >= n:
                 break
             gap = text[token.end:words[i + 1].start]
+            label_end = i + 1
+            if token.key in NAME_LABELS and words[i + 1].text == "s" and gap == "(" and i + 2 < n:
+                label_end = i + 2  # 'First name(s): Tomasz'
+                gap = text[token.end:words[label_end].start]
             if token.key in NAME_LABELS and _LABEL_GAP.fullmatch(gap) and ":" in gap:
-                j = i + 1
+                j = label_end
                 while j < n and words[j].key in self.res.titles and self._title_gap(text, words, j):
                     j += 1
                 end = self.run(text, words, j)
+                if end == j and j < n and self._first_word_after_label(words[j]):
+                    # 'Patient: Hemi TAUROA': the first capitalised word after the label is a name even
+                    # when it is also a word ('Hemi'); the rest of the run must look like a name
+                    end = max(j + 1, self.run(text, words, j + 1)) if j + 1 < n and \
+                        _WORD_GAP.fullmatch(text, words[j].end, words[j + 1].start) else j + 1
                 if end > j:
-                    found.append(("NAME", words[i + 1].start, words[end - 1].end))
+                    found.append(("NAME", words[label_end].start, words[end - 1].end))
                 continue
             spouse = token.key in ("to", "met") and i > 0 and words[i - 1].key in _MARRIED \
                 and text[words[i - 1].end:token.start] == " "
@@ -191,6 +206,11 @@ class ContextNameFinder:
         found.extend(self._staff_initials(text))
         found.extend(self._preferred_names(text))
         return found
+
+    def _first_word_after_label(self, token: Token) -> bool:
+        return token.is_title and not token.text.isupper() and is_alpha(token.text) and len(token.text) > 2 \
+            and token.key not in _NOT_A_NAME_VALUE and token.key not in self.res.stop_words \
+            and token.key not in self.res.titles and token.key not in self.res.dictionary
 
     def _after_salutations(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
         """'Dear Aroha', 'Dear Dr Whitfield', 'Beste Annemiek,': the name after a salutation

@@ -52,7 +52,9 @@ TITLES = {
            "dra", "heer", "mevrouw", "mijnheer", "meneer", "professor", "dokter", "zuster", "broeder", "collega",
            "weledelgeleerde", "hooggeleerde", "weledelzeergeleerde", "mrs", "ms", "mister", "miss"),
     "en": ("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "doctor", "sir", "madam", "mister", "nurse",
-           "rev", "sr", "jr", "dame", "lady", "lord", "fr", "sister", "brother", "capt", "sgt", "lt", "col"),
+           "rev", "sr", "jr", "dame", "lady", "lord", "fr", "sister", "brother", "capt", "sgt", "lt", "col",
+           # Singapore and Malaysia: Madam, Encik (Mr), Puan (Mrs), Cik (Miss)
+           "mdm", "madam", "encik", "puan", "pn", "cik"),
 }
 INTERFIXES_EN = ("van", "von", "de", "der", "den", "la", "le", "du", "da", "di", "del", "della", "van der", "van den",
                  "de la", "bin", "ibn", "al", "el", "ter", "ten")

@@ -255,3 +255,13 @@ def test_more_relatives_and_helpers_before_names(en, nl):
     assert ("NAME", "youssef") in found(nl, "Mama rooming-in, papa youssef op bezoek.")
     assert ("NAME", "Siti Rahayu") in found(en, "Helper: Siti Rahayu (FDW, Indonesian), 8826 5510")
     assert [e for e, _ in found(nl, "papa werkt, mama is thuis. Tolk aanwezig.") if e == "NAME"] == []
+
+
+def test_names_after_form_labels_titles_and_initials(en):
+    assert ("NAME", "Hemi TAUROA") in found(en, "OUTPATIENT RECORD\n\nPatient: Hemi TAUROA   NHI: ZAB1234\n")
+    assert ("NAME", "Tomasz Piotr") in found(en, "Surname: WALCZYK        First name(s): Tomasz Piotr\n")
+    assert ("NAME", "D. Power") in found(en, "Signed: D. Power\n")
+    assert ("NAME", "TAN") in found(en, "BED 1 - Mdm TAN Ah Moi, 78F\n")
+    # what a form gives instead of a name
+    assert [e for e, _ in found(en, "Patient: Unknown\nName: Not given\nPatient: Known to service.\n")
+            if e == "NAME"] == []
