@@ -16,9 +16,9 @@ capitals of up to four letters (``MRN``, ``DOB``, ``RN``) and a double space end
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 from mask_framework.lexicon_ner.resources import LexiconResources
+from mask_framework.lexicon_ner.staff_initials import staff_initials
 from mask_framework.lexicon_ner.text import Token, is_alpha
 
 #: labels of a field that holds a person's name (followed by ':')
@@ -65,41 +65,10 @@ INTERFIXES = frozenset({"van", "de", "der", "den", "ter", "ten", "el", "al", "vo
                         "bin", "binti"})
 #: a letter's salutation names its reader: 'Dear Aroha', 'Beste Annemiek', 'Hoi Bart'
 SALUTATIONS = frozenset({"dear", "beste", "geachte", "hoi", "hi", "hello", "hallo", "hey"})
-#: staff initials after a reference or a typist's mark: 'Our ref: HJ/sk', 'getypt 11/03 kvd/nd'
-_STAFF_INITIALS = re.compile(
-    r"(?i:\b(?:ref|kenmerk|typed|getypt|dictated|gedicteerd|uitgewerkt))\b[^\n]{0,30}?(?<![\w/.])"
-    r"(?P<a>[A-Za-z]{2,4})/(?P<b>[A-Za-z]{2,4})(?![\w])")
-#: initials of the authors after a report's label: 'Verslag: ST / AK', 'Opgemaakt: DM', 'Minutes: KG'
-_AUTHOR_INITIALS = re.compile(
-    r"(?im)\b(?:verslag|opgemaakt|notulist|notulen|minutes|minute-taker|scribe|typed by|report by|auteur)"
-    r"[ \t]*:[ \t]*(?P<list>[A-Z][A-Za-z]{1,3}(?:[ \t]*[/,&][ \t]*[A-Z][A-Za-z]{1,3})*)[ \t]*$")
-_INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}")
 #: a preferred name or nickname after its cue: '(pref. "Kez")', 'roepnaam: Mieke', 'aka Tommo'
 _PREFERRED_NAME = re.compile(
     r"(?i:\bpref\.?|\bprefers|\bpreferred(?: name)?|\baka|\ba\.k\.a\.|\broepnaam|\bknown as|\bgoes by)[ \t]*:?[ \t]*"
     r"(?P<quote>[\"“']?)(?P<nick>[A-Z][a-zà-ÿ'’-]{1,20})(?![\w])")
-#: a typist's initials alone after the mark: 'getypt kdb', 'typed by JM'
-#: 'getypt kdb', 'typed: sb', 'getypt 24.04.2024 (nvl)': the typist's initials, after the date typed if any
-_TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed|transcribed))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*"
-                     r"(?:\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[ \t]*)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
-#: a line that is only a pair of initials: 'EM/BL' closing an entry
-_INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3})[ \t]?/[ \t]?(?P<b>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
-#: units that make a pair of letters a measure, not initials ('mg/dl', 'ml/min')
-_UNIT_WORDS = frozenset({"mg", "dl", "ml", "kg", "mmol", "min", "hr", "hrs", "mcg", "ug", "ng", "pg", "mm", "cm",
-                         "wk", "wks", "day", "dag", "uur", "sec", "mol", "iu", "ie", "mu", "meq", "kpa", "mmhg"})
-#: Dutch initials with an interfix: 'JvdB', 'HvD', 'MvdL', 'AdV' (a capital, 'v', 'vd', 'd' or 't', a capital)
-_DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-])")
-#: initials signing an entry at the end of its line, after a dash or a wide gap: 'Note to teacher. -jb',
-#: 'Dressing done. - NH', 'Obs stable.   hc'
-_ENTRY_SIGNATURE = re.compile(
-    r"(?m)(?<=[.!?)])(?:[ \t]*[-–—~][ \t]?|[ \t]{3,})(?P<initials>[A-Za-z]{2,3})\.?[ \t]*$")
-#: words that close an entry and are no one's initials
-_NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "yes", "no", "na", "nad", "prn", "od",
-                             "bd", "tds", "qds", "ja", "nee", "gp", "ed", "er", "icu", "hr", "dr", "rn"})
-#: a sign-off, then initials or a name: 'Regards, TM', 'Groet, JvdB', 'Thanks,\nFE'
-_SIGN_OFF_INITIALS = re.compile(
-    r"(?i:\b(?:regards|thanks|cheers|groet|groeten|gr|mvg|best))[,.]?[ \t]*\n?[ \t]*"
-    r"(?P<initials>[A-Z][A-Za-z]{0,3}[A-Z])(?![\w-])")
 
 
 class ContextNameFinder:
@@ -241,51 +210,7 @@ class ContextNameFinder:
         return found
 
     def _staff_initials(self, text: str) -> list[tuple[str, int, int]]:
-        """Initials of the staff who wrote, typed or signed: after a reference or typist's
-        mark ('Our ref: HJ/sk', 'getypt kdb'), after a sign-off ('Regards, TM'), after a
-        report's author label ('Verslag: ST / AK'), alone on a line ('EM/BL'), or in the
-        Dutch shape with an interfix ('JvdB'). Pairs that are units or words ('mg/dl') are
-        left alone."""
-        found = []
-        for match in _STAFF_INITIALS.finditer(text):
-            parts = [(match.start(g), match.end(g)) for g in ("a", "b")]
-            # 'RP/ch' and 'CR/ls' yes (after a reference, words are initials too), 'mg/dl' no
-            if any(not self._ordinary(text[s:e].lower()) for s, e in parts) \
-                    or not any(text[s:e].lower() in _UNIT_WORDS for s, e in parts):
-                found.extend(("NAME", s, e) for s, e in parts)
-        for match in _SIGN_OFF_INITIALS.finditer(text):
-            initials = match.group("initials")
-            if sum(char.isupper() for char in initials) >= 2 and not self._ordinary(initials.lower()):
-                found.append(("NAME", match.start("initials"), match.end("initials")))
-        found.extend(("NAME", match.start(), match.end()) for match in _DUTCH_INITIALS.finditer(text))
-        found.extend(self._entry_signatures(text))
-        for match in _TYPIST.finditer(text):
-            # lower-case initials right after the cue are the typist's even when a word ('getypt: ab');
-            # capitals and longer words must not be ordinary ('typed by DR', 'getypt door')
-            initials = match.group("initials")
-            short_mark = initials.islower() and len(initials) <= 3 and initials not in self.res.stop_words \
-                and initials not in _NOT_SIGNATURES and initials not in ("up", "me", "om", "nu", "na", "per")
-            if short_mark or not self._ordinary(initials.lower()):
-                found.append(("NAME", match.start("initials"), match.end("initials")))
-        for match in _INITIALS_LINE.finditer(text):
-            if any(not self._ordinary(match.group(g).lower()) for g in ("a", "b")):
-                found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b"))
-        for match in _AUTHOR_INITIALS.finditer(text):
-            for initials in _INITIALS_IN_LIST.finditer(text, match.start("list"), match.end("list")):
-                if sum(char.isupper() for char in initials.group()) >= 2:
-                    found.append(("NAME", initials.start(), initials.end()))
-        return found
-
-    def _entry_signatures(self, text: str) -> list[tuple[str, int, int]]:
-        """Initials closing an entry ('... returned to class. -jb', '... - NH'). Capitals, or a
-        word or abbreviation, only when they sign two entries or more (a single '- GP' or
-        '- ML' is more likely a remark); words that close entries ('- ok') never."""
-        signatures = [(match.group("initials"), match.start("initials"), match.end("initials"))
-                      for match in _ENTRY_SIGNATURE.finditer(text)
-                      if match.group("initials").lower() not in _NOT_SIGNATURES]
-        times = Counter(initials for initials, _, _ in signatures)
-        return [("NAME", start, end) for initials, start, end in signatures
-                if times[initials] >= 2 or initials.islower() and not self._ordinary(initials)]
+        return staff_initials(text, self._ordinary, self.res.stop_words)
 
     def _quoted_nicknames(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
         """A capitalised word in quotes right after a capitalised name word or an initial
@@ -324,26 +249,3 @@ class ContextNameFinder:
             if start < i - 1:
                 found.append(("NAME", words[start + 1].start, words[i - 1].end))
         return found
-
-
-#: a word of a name that gives an initial: capitalised, not an interfix ('Amina Shariff' -> 'AS')
-_NAME_PART = re.compile(r"[A-Z][a-zà-ÿ'’]+|[A-Z](?=\.)")
-
-
-def initials_of_found_names(text: str, names: list[tuple[int, int]], res: LexiconResources) -> list[tuple[str, int, int]]:
-    """The initials of the people named in a note, where they stand alone: 'Dr Amina Shariff …
-    (AS)', '- KAM' for 'Kate A. Murphy'. A person signs or is referred to by the capitals of
-    their name; those initials are searched as whole upper-case words. Initials that are a
-    clinical abbreviation ('MI', 'CT') are not searched."""
-    wanted = set()
-    for start, end in names:
-        parts = [match.group() for match in _NAME_PART.finditer(text, start, end)
-                 if match.group().lower() not in res.titles]
-        if 2 <= len(parts) <= 3:
-            initials = "".join(part[0] for part in parts)
-            if initials.lower() not in res.medical:
-                wanted.add(initials)
-    if not wanted:
-        return []
-    pattern = re.compile(r"(?<![\w/.-])(?:" + "|".join(sorted(wanted, key=len, reverse=True)) + r")(?![\w-])")
-    return [("NAME", match.start(), match.end()) for match in pattern.finditer(text)]

@@ -5,7 +5,8 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
-from mask_framework.lexicon_ner.context_names import ContextNameFinder, initials_of_found_names
+from mask_framework.lexicon_ner.context_names import ContextNameFinder
+from mask_framework.lexicon_ner.staff_initials import initials_of_found_names
 from mask_framework.lexicon_ner.fields import field_values
 from mask_framework.lexicon_ner.names import NameFinder
 from mask_framework.lexicon_ner.places import PlaceFinder
