@@ -6,6 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from mask_framework.lexicon_ner.context_names import ContextNameFinder
+from mask_framework.lexicon_ner.employers import EmployerFinder
 from mask_framework.lexicon_ner.staff_initials import initials_of_found_names
 from mask_framework.lexicon_ner.fields import field_values
 from mask_framework.lexicon_ner.names import NameFinder
@@ -35,6 +36,7 @@ class LexiconRecognizer:
         # guessing from capitals suits Dutch notes, not English ones (see NER_lexicon's guess_unknown)
         self.names = NameFinder(self.res, language == "nl" if guess_unknown is None else guess_unknown)
         self.places = PlaceFinder(self.res)
+        self.employers = EmployerFinder(self.res)
         self.context_names = ContextNameFinder(self.res)
         self.professions = ProfessionFinder(self.res)
 
@@ -53,7 +55,7 @@ class LexiconRecognizer:
         others: list[tuple[str, int, int]] = []
         if "ORGANIZATION" in self.entities:
             others.extend(self.places.institutions(text, words))
-            others.extend(self.places.employers(text, words))
+            others.extend(self.employers.find(text, words))
         if "LOCATION" in self.entities:
             others.extend(self.places.places(text, words))
             if self.res.language == "en":

@@ -1,0 +1,84 @@
+"""Employers (ORGANIZATION): the capitalised name a note gives after a work cue.
+
+'employer, Metro Transit', 'werkgever: Bakkerij Smit', 'works as a driver for Metro Transit',
+'monteur bij VDL Nedcar' and 'bus driver (JUTC)' name where a person works; the name need not be
+in any list. A clinician's role before 'bij'/'at' or a bracket names a ward instead
+('verpleegkundige bij Interne', 'nurse (ICU)').
+"""
+from __future__ import annotations
+
+import re
+
+from mask_framework.lexicon_ner.places import CALENDAR, CLINICAL_ROLES, CONNECTORS
+from mask_framework.lexicon_ner.resources import LexiconResources
+from mask_framework.lexicon_ner.text import Token
+
+#: words after which a capitalised run names an employer ('employer, Metro Transit', 'werkgever: Bakkerij Smit')
+EMPLOYER_WORDS = frozenset({"employer", "werkgever", "company", "firm", "bedrijf"})
+#: work verbs; a capitalised run after 'for'/'at'/'bij' a few words later names the employer
+WORK_VERBS = frozenset({"works", "worked", "working", "employed", "werkt", "werkte", "werkzaam", "gewerkt", "job",
+                        "baan", "drives", "rijdt"})
+_EMPLOYER_PREPOSITIONS = frozenset({"for", "at", "by", "with", "bij", "voor"})
+
+
+class EmployerFinder:
+    def __init__(self, res: LexiconResources) -> None:
+        self.res = res
+
+    def find(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
+        found = []
+        for i, token in enumerate(words):
+            if token.key in EMPLOYER_WORDS:
+                start = i + 1
+            elif token.key in _EMPLOYER_PREPOSITIONS and (any(
+                    words[i - back].key in WORK_VERBS for back in range(1, 9) if i - back >= 0)
+                    or self._after_job(text, words, i)):
+                start = i + 1
+            else:
+                continue
+            end = self._capitalised_run(text, words, start)
+            if end > start:
+                found.append(("ORGANIZATION", words[start].start, words[end - 1].end))
+        return found + self._bracketed_after_job(text, words)
+
+    def _bracketed_after_job(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
+        """'bus driver (JUTC)', 'lasser (Bekaert)': capitalised words in brackets right after a
+        job in lower case name its employer (a clinician's role names a ward: 'nurse (ICU)' is
+        left alone, as is a bracket holding anything else: 'teacher (retired 2019)')."""
+        found = []
+        for i, token in enumerate(words):
+            if not token.text.islower() or token.key in CLINICAL_ROLES:
+                continue
+            length = self.res.professions.longest_at(text, words, i)
+            start = i + length
+            if not length or start >= len(words) or text[words[start - 1].end:words[start].start] not in (" (", "("):
+                continue
+            end = self._capitalised_run(text, words, start)
+            if end > start and text.startswith(")", words[end - 1].end) \
+                    and not any(words[k].key in self.res.medical for k in range(start, end)):
+                found.append(("ORGANIZATION", words[start].start, words[end - 1].end))
+        return found
+
+    def _after_job(self, text: str, words: list[Token], i: int) -> bool:
+        """'monteur bij VDL Nedcar', 'coupeuse was bij V&D': a job (not a clinician's role, whose
+        'verpleegkundige bij Interne' names a ward) one or two words before the preposition."""
+        for back in (1, 2):
+            k = i - back
+            if k >= 0 and words[k].text.islower() and words[k].key not in CLINICAL_ROLES \
+                    and self.res.professions.longest_at(text, words, k) == 1:
+                return True
+        return False
+
+    def _capitalised_run(self, text: str, words: list[Token], start: int) -> int:
+        """End of a run of capitalised words (with 'and', '&', 'of' inside) starting at ``start``."""
+        n, j = len(words), start
+        if j < n and "\n" in text[words[j - 1].end:words[j].start]:
+            return start
+        while j < n and words[j].is_title and words[j].key not in self.res.stop_words and words[j].key not in CALENDAR:
+            j += 1
+            gap = text[words[j - 1].end:words[j].start] if j < n else ""
+            if j < n and words[j].key in CONNECTORS and j + 1 < n and words[j + 1].is_title and "\n" not in gap:
+                j += 1
+            elif j < n and ("\n" in gap or not re.fullmatch(r"[ \t]{1,2}|[ \t]?&[ \t]?|-", gap)):
+                break
+        return j
