@@ -61,6 +61,8 @@ _NOT_A_NAME_VALUE = frozenset({"unknown", "onbekend", "none", "geen", "not", "ni
 _ROLE_GAP = re.compile(r",?[ \t]|[ \t]\(")
 #: a nickname in quotes beside a name: 'Margaret ("Peg") O'Sullivan', 'Thomas J. "TJ" Reyes'
 _QUOTED_NICKNAME = re.compile(r"(?P<open>\(?)[\"“](?P<nick>[A-Z][A-Za-z'’-]{1,14})[\"”]\)?")
+#: a call name in brackets between a first name and a surname: 'Kathleen (Kitty) McDONAGH', 'R. (Roy) Kartosen'
+_BRACKETED_NICKNAME = re.compile(r"[ \t]\((?P<nick>[A-Z][a-zà-ÿ'’-]{1,14})\)[ \t]+(?=[A-Z][\w'’-]+)")
 INTERFIXES = frozenset({"van", "de", "der", "den", "ter", "ten", "el", "al", "von", "la", "le", "du", "da", "di", "het",
                         "bin", "binti"})
 #: a letter's salutation names its reader: 'Dear Aroha', 'Beste Annemiek', 'Hoi Bart'
@@ -214,7 +216,9 @@ class ContextNameFinder:
 
     def _quoted_nicknames(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
         """A capitalised word in quotes right after a capitalised name word or an initial
-        ('Margaret ("Peg")', 'Thomas J. "TJ" Reyes'); quoted speech follows a verb ('states "Fine"')."""
+        ('Margaret ("Peg")', 'Thomas J. "TJ" Reyes'); quoted speech follows a verb ('states "Fine"').
+        Without quotes, a name in brackets between a listed first name or an initial and a surname
+        ('Kathleen (Kitty) McDONAGH'); 'John (Father) Smith' and 'Mary (GP) Jones' are no nicknames."""
         found = []
         ends = {token.end: token for token in words}
         for match in _QUOTED_NICKNAME.finditer(text):
@@ -229,6 +233,12 @@ class ContextNameFinder:
                     and self._ordinary(previous.key):
                 continue
             found.append(("NAME", match.start("nick"), match.end("nick")))
+        for match in _BRACKETED_NICKNAME.finditer(text):
+            previous = ends.get(match.start()) or (ends.get(match.start() - 1) if text[match.start() - 1] == "." else None)
+            nick = match.group("nick").lower()
+            if previous is not None and (previous.key in self.res.first_names or self._initial(previous, text)) \
+                    and (nick in self.res.first_names or nick in self.res.ambiguous_names or not self._ordinary(nick)):
+                found.append(("NAME", match.start("nick"), match.end("nick")))
         return found
 
     def _title_gap(self, text: str, words: list[Token], j: int) -> bool:

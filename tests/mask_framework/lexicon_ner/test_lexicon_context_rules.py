@@ -265,3 +265,10 @@ def test_names_after_form_labels_titles_and_initials(en):
     # what a form gives instead of a name
     assert [e for e, _ in found(en, "Patient: Unknown\nName: Not given\nPatient: Known to service.\n")
             if e == "NAME"] == []
+
+
+def test_a_call_name_in_brackets_between_first_name_and_surname(en, nl):
+    assert ("NAME", "Kitty") in found(en, "Pt: Kathleen (Kitty) McDONAGH, 84\n")
+    assert ("NAME", "Roy") in found(nl, "Patiënt: dhr. R.F. (Roy) Kartosen, 71 jr\n")
+    # a relation or a role in brackets is no call name
+    assert [x for e, x in found(en, "John (Father) Smith; Mary (GP) Jones") if e == "NAME"] == ["Mary", "Jones"]
