@@ -31,7 +31,8 @@ RELATIVES = frozenset({"vader", "moeder", "partner", "echtgenoot", "echtgenote",
                        "boyfriend", "vriend", "vriendin", "widow", "widower", "weduwe", "weduwnaar",
                        # others whose job a note gives in brackets after their name: 'Coworker (Dimitri, ...)'
                        "coworker", "co-worker", "colleague", "collega", "witness", "getuige", "friend", "neighbour",
-                       "neighbor", "buurman", "buurvrouw", "flatmate", "housemate", "huisgenoot"})
+                       "neighbor", "buurman", "buurvrouw", "flatmate", "housemate", "huisgenoot",
+                       "ouders", "parents", "ouder", "parent"})
 #: words before a name that say the person lives with the patient: 'Lives with Priya (paralegal)'
 _COHABITING = frozenset({"lives", "living", "woont", "wonend", "samenwonend"})
 _BRACKET_AFTER_NAME = re.compile(r"[ \t]?\([ \t]?")
@@ -45,7 +46,9 @@ _NOT_MODIFIERS = frozenset({"a", "an", "the", "een", "de", "het", "his", "her", 
                             "nu", "now", "previously", "then", "toen", "daarna"})
 #: Dutch complements naming a sector after the head ('lerares basisonderwijs', 'medewerker thuiszorg')
 _SECTOR_SUFFIXES = ("onderwijs", "zorg", "techniek", "bouw", "industrie", "sector", "dienst", "handel", "horeca",
-                    "logistiek", "administratie", "transport", "beveiliging", "schoonmaak")
+                    "logistiek", "administratie", "transport", "beveiliging", "schoonmaak",
+                    # a subject taught or studied: 'leraar wiskunde', 'studente verpleegkunde', 'docent economie'
+                    "kunde", "economie", "wetenschappen", "recht", "geschiedenis", "talen")
 _MODIFIER_GAP = re.compile(r"[ \t]|-")
 #: who the person is, right before the job: '44M exploration geologist', '63yo winemaker',
 #: 'a 65 year old retired dairy farmer', 'Mother (Erin Nakamura, 47, dental hygienist)',
@@ -74,6 +77,11 @@ _NAME_APPOSITION = r"(?<![\w'’-])(?<!Dr )(?<!Dr\. )(?<!Prof )(?<!Prof\. )[A-Z]
 _SELF_OR_RELATIVE_A = (rf"(?:{_RELATIVE_WORD}|(?i:I['’]m|I[ \t]am|she['’]s|he['’]s|she[ \t]is|he[ \t]is|who[ \t]is|"
                        r"who[ \t]was|ik[ \t]ben|zij[ \t]is|hij[ \t]is))[ \t]+(?i:a|an|een)")
 #: a line of an employment history: '2013-2017  Instrument technician', '2019-heden   motorist'
+#: roles a relative plays in the consult, written in brackets after them: no jobs
+_BRACKET_ROLES = frozenset({"tolk", "interpreter", "vertegenwoordiger", "representative", "mantelzorger", "carer",
+                            "caregiver", "contactpersoon", "mentor", "bewindvoerder", "curator", "guardian", "voogd"})
+#: 'Husband (taxi driver', 'moeder (doktersassistente)': a relative word, then the job in brackets
+_RELATIVE_BRACKET = rf"{_RELATIVE_WORD}[ \t]*\("
 _EMPLOYMENT_YEARS = r"(?m:^[ \t]*[-*•]?[ \t]*(?:19|20)\d\d[ \t]*[-–][ \t]*(?:(?:19|20)\d\d|(?i:heden|nu|now|present|date)))[ \t:]*"
 #: without an article, a job after a parent or a relative's labelled full name ('Dad taxi driver',
 #: 'Husband: Muhammad Haziq bin Abdul Rahman, private hire driver') counts only when it is no
@@ -83,8 +91,9 @@ _WEAK_DEMOGRAPHIC_BEFORE = re.compile(
     rf"|{_RELATIVE_WORD}:[ \t]+[A-Z][a-z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]+|bin|binti|van|de|der|den)){{1,4}},)[ \t]+$")
 _DEMOGRAPHIC_BEFORE = re.compile(
     rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION}"
-    rf"|{_RELATIVE_BRACKET_NAME}|{_NAME_APPOSITION}|{_SELF_OR_RELATIVE_A}|{_EMPLOYMENT_YEARS})(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
-    r"(?:[ \t]+[a-z][\w-]*){0,3}[ \t]+$")
+    rf"|{_RELATIVE_BRACKET_NAME}|{_NAME_APPOSITION}|{_SELF_OR_RELATIVE_A}|{_EMPLOYMENT_YEARS}|{_RELATIVE_BRACKET})"
+    r"(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
+    r"(?:[ \t]+[a-z][\w-]*){0,3}(?:[ \t]+|(?<=\())$")
 #: words that make a capitalised run an institution, not a person ('Tan Tock Seng Hospital, ...')
 _INSTITUTION_WORDS = frozenset({"hospital,", "clinic,", "centre,", "center,", "practice,", "surgery,", "ziekenhuis,",
                                 "hospital", "clinic", "centre", "center", "school,", "ltd,", "inc,"})
@@ -109,6 +118,8 @@ class ProfessionFinder:
                                 or self._at_employer(text, words, i + length - 1)
                                 or self._after_demographics(text, words[i].start)
                                 or self._after_parent_or_full_name(text, words, i, length))
+            if length and words[i].key in _BRACKET_ROLES and text[words[i].start - 1:words[i].start] == "(":
+                length = 0  # 'met moeder (tolk)': the relative's part in the consult, not a job
             if length and (after or self._cued(words, i, text=text)):
                 start = self._modifiers_before(text, words, i, cued=bool(after))
                 end = self._complement_after(text, words, i + length - 1)
@@ -190,10 +201,18 @@ class ProfessionFinder:
         return start
 
     def _complement_after(self, text: str, words: list[Token], last: int) -> int:
-        nxt = last + 1
-        if self.res.language == "nl" and nxt < len(words) and words[nxt].text.islower() \
-                and words[nxt].key.endswith(_SECTOR_SUFFIXES) and re.fullmatch(r"[ \t]", text[words[last].end:words[nxt].start]):
-            return nxt
+        """Dutch: a sector or subject after the head, of one or two words ('lerares basisonderwijs',
+        'leerkracht lager onderwijs', 'studente verpleegkunde')."""
+        if self.res.language != "nl":
+            return last
+        for nxt in (last + 1, last + 2):
+            if nxt >= len(words) or not words[nxt].text.islower() \
+                    or not re.fullmatch(r"[ \t]", text[words[nxt - 1].end:words[nxt].start]):
+                return last
+            if words[nxt].key.endswith(_SECTOR_SUFFIXES):
+                return nxt
+            if words[nxt].key in self.res.stop_words:
+                return last  # 'verpleegkundige op nachtdienst': a preposition starts no complement
         return last
 
     def _compound(self, token: Token) -> int:

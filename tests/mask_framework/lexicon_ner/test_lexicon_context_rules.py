@@ -151,6 +151,11 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "Beroepsanamnese\n  2019-2022   motorist\n", "motorist"),
     ("nl", "Achtergrond: gewezen naaister bij een atelier", "naaister"),
     ("nl", "studentenjob 's avonds als kassierster", "kassierster"),
+    # a job in brackets right after the relative word; a subject or a sector of one or two words
+    ("en", "no psychotic features. Husband (taxi driver) supportive.", "taxi driver"),
+    ("nl", "psychotische kenmerken. moeder (doktersassistente) en vader", "doktersassistente"),
+    ("nl", "attest voor werkgever (zij is leerkracht lager onderwijs).", "leerkracht lager onderwijs"),
+    ("nl", "dochter Elif (20, studente verpleegkunde)", "studente verpleegkunde"),
 ])
 def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
     assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)
@@ -162,6 +167,9 @@ def test_profession_without_a_cue_is_a_role(nl, en):
     # a role in brackets after a colleague's name, or after a relative who is not its subject
     assert [e for e, _ in found(nl, "Overleg met Jansen (verpleegkundige) gehad.") if e == "PROFESSION"] == []
     assert [e for e, _ in found(nl, "Moeder belt verpleegkundige om 10u.") if e == "PROFESSION"] == []
+    # the part a relative plays in the consult; a preposition starts no complement
+    assert [e for e, _ in found(nl, "Gesprek met moeder (tolk) en dochter (vertegenwoordiger).") if e == "PROFESSION"] == []
+    assert ("PROFESSION", "verpleegkundige") in found(nl, "Dochter is verpleegkundige op nachtdienst.")
     # a clinician's role in apposition to the clinician's name, after a parent word or an institution
     assert [e for e, _ in found(en, "Seen by Dr Smith, a consultant surgeon.") if e == "PROFESSION"] == []
     assert [e for e, _ in found(en, "Seen by Dr Mary Smith, consultant surgeon. Tan Tock Seng Hospital, nurse "
