@@ -25,7 +25,7 @@ MONTHS_EN = {
     "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
 }
 WEEKDAYS_NL = ("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag",
-               "ma", "di", "wo", "do", "vr", "za", "zo")
+               "ma", "di", "wo", "woe", "do", "vr", "za", "zo")
 WEEKDAYS_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
                "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun")
 #: words that make a following four-digit number a year
@@ -228,6 +228,11 @@ PATTERNS = (
     PatternSpec("date_season_year", "DATE",
                 rf"(?<!\w)(?i:spring|summer|autumn|fall|winter|lente|voorjaar|zomer|najaar|herfst|winter)[ \t]+"
                 rf"(?:(?i:of|van)[ \t]+)?{_YEAR4}(?!\w)", priority=46),
+    # 'sinds de zomer', 'since last summer', 'in het voorjaar': a season alone after a cue that dates an event
+    PatternSpec("date_season_cued", "DATE",
+                r"(?<!\w)(?i:sinds|vanaf|tot|afgelopen|vorige|komende|since|until|last|this|next|over the)"
+                r"(?:[ \t]+(?i:de|het|the|last))?[ \t]+(?P<season>(?i:spring|summer|autumn|fall|lente|voorjaar|zomer|"
+                r"najaar|herfst))(?![\w-])", group="season", priority=44),
     PatternSpec("date_bare_year", "DATE", rf"(?<![\w.,/'`’-])(?P<year>{_YEAR4})(?![\w]|[.,/-]\d)",
                 context=YEAR_CUES, context_window=12, reject_after=UNITS, priority=45),
 )

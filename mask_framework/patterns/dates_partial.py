@@ -44,7 +44,9 @@ WEAK_DAY_MONTH_CUES = ("of", "van", "seen", "gezien", "dated", "visit", "bezoek"
                        # when something started, ended or is due: 'completed 1/9', 'repeat BMP 1/11', 'getypt 11/03'
                        "completed", "repeat", "started", "stopped", "since", "until", "clinic", "due", "scheduled",
                        "booked", "typed", "dictated", "gestart", "gestopt", "herhalen", "gepland", "getypt",
-                       "gedicteerd", "sinds")
+                       "gedicteerd", "sinds",
+                       # an event with a date: 'geplaatst 1/10', 'laatste 1/12' (last period), 'removed 3/11'
+                       "geplaatst", "verwijderd", "laatste", "placed", "inserted", "removed", "last")
 
 
 def _alt(words) -> str:
@@ -211,6 +213,10 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           rf"(?<!\w)(?i:on|since|until|till|by|last|next|this|from|before|after)[ \t]+"
           rf"(?P<day>{_alt(d.capitalize() for d in _FULL_WEEKDAYS_EN)})(?![\w-])", ("en",), "day"),
     _spec("date_weekday_cued_nl",
-          rf"(?<!\w)(?:op|sinds|vanaf|tot|afgelopen|vorige|komende|volgende|a\.s\.|aanstaande|uiterlijk)[ \t]+"
-          rf"(?P<day>{_alt(_FULL_WEEKDAYS_NL)})(?![\w-])", ("nl",), "day", re.IGNORECASE),
+          rf"(?<!\w)(?:op|sinds|vanaf|tot|afgelopen|vorige|komende|volgende|a\.s\.|aanstaande|uiterlijk|gepland|"
+          rf"ontslag)[ \t]+(?P<day>{_alt(_FULL_WEEKDAYS_NL)})(?![\w-])", ("nl",), "day", re.IGNORECASE),
+    # '(aug)', '(okt 2023)': an abbreviated Dutch month alone in brackets
+    _spec("date_short_month_bracketed_nl",
+          r"(?<=\()(?P<month>(?i:jan|feb|febr|mrt|apr|jun|jul|aug|sep|sept|okt|nov|dec))\.?(?=[ \t]*[),;]|[ \t]+\d{4})",
+          ("nl",), "month"),
 )
