@@ -132,7 +132,8 @@ _NUMERIC_DMY = (rf"{_NUM_START}{_WEEKDAY_PREFIX}(?P<a>\d{{1,2}})(?P<sep>\s?[-/.]
 
 def _written_dmy(months: dict[str, int], weekdays: tuple[str, ...], ordinal: str) -> str:
     return (rf"(?<!\w)(?:(?:{_alternation(weekdays)})\.?,?\s+)?(?P<day>\d{{1,2}})(?:{ordinal})?"
-            rf"(?:\s*[-./]\s*|\s+)(?:of\s+)?(?P<month>{_month_alternation(months)})"
+            # one or two spaces between day and month: a wider gap is a table's column ('Mar-24    Nov-23')
+            rf"(?:[ \t]?[-./][ \t]?|[ \t]{{1,2}})(?:of\s+)?(?P<month>{_month_alternation(months)})"
             rf"(?:(?:\s*[-./]\s*|,?\s+|(?<=\.))(?P<year>{_YEAR4}|{_QUOTE}\d{{2}})(?!\w))?")
 
 
@@ -208,6 +209,20 @@ PATTERNS = (
     # '2008-2009', '1998 - 2003': a range of years ('1950-2000 mg' is a dose range)
     PatternSpec("date_year_range", "DATE", rf"{_NUM_START}{_YEAR4}\s?[-–]\s?{_YEAR4}(?!\w|[.,/-]\d)",
                 validator=_ordered_years, reject_after=UNITS, priority=45),
+    # '2023-now', '2019-heden': a year to the present (the present itself is no date)
+    PatternSpec("date_year_to_now", "DATE",
+                rf"{_NUM_START}(?P<year>{_YEAR4})\s?[-–]\s?(?i:now|present|date|heden|nu|today|vandaag)(?!\w)",
+                group="year", priority=45),
+    # 'Relapses 2016, 2018, 2021': the years after the first in a list of years
+    PatternSpec("date_year_list_continued", "DATE",
+                # the list opens after a word ('Relapses 2016, ...'), not after a result ('Hb 2016, 2018')
+                r"(?:(?<=[a-z]{3}[ \t](?:19|20)\d\d,[ \t])|(?<=(?:19|20)\d\d,[ \t](?:19|20)\d\d,[ \t])"
+                r"|(?<=[a-z]{3}[ \t](?:19|20)\d\d[ \t]and[ \t])|(?<=[a-z]{3}[ \t](?:19|20)\d\d[ \t]en[ \t]))"
+                r"(?P<year>19[3-9]\d|20[0-3]\d)(?!\w|[.,/-]\d)", group="year", priority=44),
+    # 'Mar-24', 'Nov-23' in a table of results: a month and a two-digit year
+    PatternSpec("date_month_dash_year", "DATE",
+                r"(?<![\w-])(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|jan|feb|mrt|apr|mei|jun|jul|aug|"
+                r"sep|okt|nov|dec)-\d{2}(?![\w-])", flags=0, priority=45),
     # 'L mastectomy 2009 (', 'Epclusa 2022)', 'Peru 2016', '(huiduitslag, 2015)', 'Heupprothese links 2012',
     # 'TKP re 2019 (', 'Cholecystectomie 2009 in Nador': a year closing a history item after a word in lower case
     # or a side ('CK 2010,' and 'Hb 2031;' are results)
