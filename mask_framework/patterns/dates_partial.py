@@ -193,6 +193,12 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
     _spec("date_month_alone_nl",
           rf"(?<!\w)(?:in|sinds|vanaf|eind|begin|medio|half|tot|sedert|afgelopen|vorige|volgende|komende)[ \t]+"
           rf"(?:(?:ca\.?|circa|rond|~)[ \t]*)?(?P<month>{_alt(_FULL_MONTHS_NL)})(?![\w-])", ("nl",), "month", re.IGNORECASE),
+    # 'early 2023', 'mid-2025', 'late March', 'eind mei', 'begin 2024': the qualifier belongs to the date
+    PatternSpec("date_qualified_period", "DATE",
+                rf"(?<![\w-])(?i:early|mid|late|begin|eind|half|medio)(?:[ \t]+|-)"
+                rf"(?:(?:{_alt(m.capitalize() for m in _FULL_MONTHS_EN)}|(?i:{_alt(_FULL_MONTHS_NL)}))"
+                rf"(?:[ \t]+(?:19|20)\d{{2}})?|(?:19|20)\d{{2}})(?![\w-])",
+                languages=("en", "nl"), flags=0, priority=47),
     # holidays date an event as well as a day-month does: 'driving home (Christmas)', 'na de kerstvakantie'
     _spec("date_holiday_en",
           r"(?<![\w-])(?P<day>(?:Christmas|Xmas|Easter|Thanksgiving|Halloween|Boxing Day|Good Friday|Easter Monday"
