@@ -29,6 +29,11 @@ _TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed|transcribed))(?:[ \t]+(?i
                      r"(?:\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[ \t]*)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
 #: a line that is only a pair of initials: 'EM/BL' closing an entry
 _INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3})[ \t]?/[ \t]?(?P<b>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
+#: a writer's capitals and a typist's lower case at the end of a line or field: '-- NA/jl', 'ST/rk  MCR ...'
+_PAIR_AT_LINE_END = re.compile(r"(?m)(?<![\w/.])(?P<a>[A-Z]{2,3})/(?P<b>[a-z]{2,3})(?=[ \t]*$|[ \t]{2,})")
+#: initials after a signing label: 'init: PO', 'paraaf jk', 'co-signed rk'
+_SIGNING_LABEL = re.compile(r"(?i:\binit(?:ials)?|\bparaaf|\bco-?signed(?:[ \t]+by)?)[ \t]*:?[ \t]*"
+                            r"(?P<initials>[A-Za-z]{2,3})(?![\w/])")
 #: units that make a pair of letters a measure, not initials ('mg/dl', 'ml/min')
 _UNIT_WORDS = frozenset({"mg", "dl", "ml", "kg", "mmol", "min", "hr", "hrs", "mcg", "ug", "ng", "pg", "mm", "cm",
                          "wk", "wks", "day", "dag", "uur", "sec", "mol", "iu", "ie", "mu", "meq", "kpa", "mmhg"})
@@ -51,7 +56,8 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
     """Initials of the staff who wrote, typed or signed (``ordinary``: whether a lower-cased word is a
     dictionary, clinical or stop word): after a reference or typist's
     mark ('Our ref: HJ/sk', 'getypt kdb'), after a sign-off ('Regards, TM'), after a
-    report's author label ('Verslag: ST / AK'), alone on a line ('EM/BL'), or in the
+    report's author label ('Verslag: ST / AK') or a signing label ('init: PO', 'co-signed rk'), alone on a
+    line ('EM/BL') or closing one ('-- NA/jl'), or in the
     Dutch shape with an interfix ('JvdB'). Pairs that are units or words ('mg/dl') are
     left alone."""
     found = []
@@ -78,6 +84,15 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
     for match in _INITIALS_LINE.finditer(text):
         if any(not ordinary(match.group(g).lower()) for g in ("a", "b")):
             found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b"))
+    for match in _PAIR_AT_LINE_END.finditer(text):
+        a, b = match.group("a").lower(), match.group("b")
+        # 'IV/po', 'BP/pm' are abbreviations: one part at least must be no word or abbreviation
+        if b not in _UNIT_WORDS and b not in _NOT_SIGNATURES and (not ordinary(a) or not ordinary(b)):
+            found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b"))
+    for match in _SIGNING_LABEL.finditer(text):
+        initials = match.group("initials")
+        if initials.lower() not in stop_words and initials.lower() not in _NOT_SIGNATURES:
+            found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _AUTHOR_INITIALS.finditer(text):
         for initials in _INITIALS_IN_LIST.finditer(text, match.start("list"), match.end("list")):
             if sum(char.isupper() for char in initials.group()) >= 2:

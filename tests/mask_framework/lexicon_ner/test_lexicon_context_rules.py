@@ -280,3 +280,12 @@ def test_a_call_name_in_brackets_between_first_name_and_surname(en, nl):
     assert ("NAME", "Roy") in found(nl, "Patiënt: dhr. R.F. (Roy) Kartosen, 71 jr\n")
     # a relation or a role in brackets is no call name
     assert [x for e, x in found(en, "John (Father) Smith; Mary (GP) Jones") if e == "NAME"] == ["Mary", "Jones"]
+
+
+def test_initials_closing_a_line_and_after_signing_labels(en):
+    assert [x for e, x in found(en, "stable, see EPIC. -- NA/jl\n") if e == "NAME"] == ["NA", "jl"]
+    assert ("NAME", "rk") in found(en, "Hari Raya if possible.\n\nST/rk  MCR M12847Z\n")
+    assert ("NAME", "PO") in found(en, "DON     11/04/2024      init: PO\n")
+    assert ("NAME", "rk") in found(en, "GMC 7093315\nco-signed rk\n")
+    # abbreviations and units in pairs are no initials
+    assert [e for e, _ in found(en, "Creat 80 mg/dl\nHb/mmol\nBP/pm\nswitch IV/po  tomorrow\n") if e == "NAME"] == []
