@@ -64,7 +64,7 @@ _RELATIVE_WORD = (r"(?i:son|daughter|wife|husband|partner|brother|sister|mother|
                   r"grootvader|grootmoeder|opa|oma|co-?worker|colleague|collega|witness|getuige|friend|"
                   r"neighbou?r|buurman|buurvrouw|flatmate|housemate|huisgenoot)")
 #: 'daughter Sioned, a solicitor', 'grootvader mz. Jozef Claeys, landbouwer' (a title may come first)
-_RELATIVE_APPOSITION = (rf"{_RELATIVE_WORD}(?:[ \t]+[a-z]{{1,3}}\.)?[ \t]+[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,"
+_RELATIVE_APPOSITION = (rf"{_RELATIVE_WORD}:?(?:[ \t]+[a-z]{{1,3}}\.)?[ \t]+[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,"
                         r"(?:[ \t]+(?i:a|an|een))?")
 #: 'Echtgenote (Sandra, kapster)', 'papa (Tom Van den Broeck, boekhouder)': the relative's name, then the job
 _RELATIVE_BRACKET_NAME = rf"{_RELATIVE_WORD}[ \t]*\([A-Za-z][\w'’-]+(?:[ \t]+[A-Za-z][\w'’-]+){{0,3}},"

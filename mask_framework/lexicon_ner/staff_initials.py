@@ -113,7 +113,7 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool]) -> list[tuple[s
 
 
 #: a word of a name that gives an initial: capitalised, not an interfix ('Amina Shariff' -> 'AS')
-_NAME_PART = re.compile(r"[A-Z][a-zà-ÿ'’]+|[A-Z](?=\.)")
+_NAME_PART = re.compile(r"[A-Z][a-zà-ÿ'’]+|[A-Z](?=\.|[ \t]+[A-Z][a-zà-ÿ])")  # 'Dr F Mackintosh' -> 'FM'
 
 
 def initials_of_found_names(text: str, names: list[tuple[int, int]], res: LexiconResources) -> list[tuple[str, int, int]]:

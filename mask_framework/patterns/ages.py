@@ -128,6 +128,10 @@ AGE_SHORTHAND = (
     PatternSpec("age_bracket_after_name", "AGE",
                 rf"{_NAME_LEAD}{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}[ \t]?\((?P<age>\d{{1,3}})\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
+    # 'FHx: sister (52) had breast ca', 'zoon (17) woont thuis': a relative word, then a bare number in brackets
+    PatternSpec("age_bracket_after_relative", "AGE",
+                rf"(?<!\w){_RELATIVES}[ \t]?\((?P<age>\d{{1,3}})\)", group="age", flags=0,
+                validator=_plausible_age, priority=62),
     PatternSpec("age_bracket_in_name_list", "AGE",
                 rf"{_LIST_AFTER_AGE}{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}[ \t]?\((?P<age>\d{{1,3}})\)",
                 group="age", flags=0, validator=_age_in_family_list, priority=62),

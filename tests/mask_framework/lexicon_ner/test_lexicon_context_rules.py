@@ -289,3 +289,9 @@ def test_initials_closing_a_line_and_after_signing_labels(en):
     assert ("NAME", "rk") in found(en, "GMC 7093315\nco-signed rk\n")
     # abbreviations and units in pairs are no initials
     assert [e for e, _ in found(en, "Creat 80 mg/dl\nHb/mmol\nBP/pm\nswitch IV/po  tomorrow\n") if e == "NAME"] == []
+
+
+def test_initials_of_a_name_written_with_a_bare_initial_and_a_labelled_relatives_job(en):
+    text = "Dr F Mackintosh (palliative)\n- FM explained prognosis.\n- agreed plan - FM\n"
+    assert [x for e, x in found(en, text) if e == "NAME"] == ["Dr F Mackintosh", "FM", "FM"]
+    assert ("PROFESSION", "domestic worker") in found(en, "Mother: Nosipho Sityana, domestic worker\n")

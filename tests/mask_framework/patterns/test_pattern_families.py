@@ -355,6 +355,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "retrenched Oct 2023\n  2023-now   security guard", ("DATE", "2023")),
     (EN, "OCBs positive. Relapses 2016, 2018, 2021.", ("DATE", "2021")),
     (EN, "cough since early 2023, worse", ("DATE", "early 2023")),
+    (EN, "FHx: sister (52) had breast ca", ("AGE", "52")),
+    (NL, "zoon (17) woont thuis", ("AGE", "17")),
     (EN, "Transition to school planning mid-2025.", ("DATE", "mid-2025")),
     (NL, "Zwangerschapsverlof tot eind mei, daarna", ("DATE", "eind mei")),
     (EN, "RESULTS\n              Mar-24    Nov-23\nFEV1", ("DATE", "Nov-23")),
