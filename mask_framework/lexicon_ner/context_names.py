@@ -30,7 +30,9 @@ NAME_LABELS = frozenset({
     "by", "ouder", "moeder", "vader", "mother", "father", "spouse", "partner", "informant", "mantelzorger",
     "mom", "mum", "dad", "husband", "wife", "son", "daughter", "nok", "helper", "keyworker", "carer",
     "caregiver", "witness", "getuige", "surname", "surnames", "forename", "forenames", "names", "firstname",
-    "lastname", "voornaam", "voornamen", "achternaam", "familienaam", "geboortenaam"})
+    "lastname", "voornaam", "voornamen", "achternaam", "familienaam", "geboortenaam", "broer", "zus", "zoon",
+    "dochter", "brother", "sister", "echtgenoot", "echtgenote", "grootmoeder", "grootvader", "grandmother",
+    "grandfather"})
 #: relatives and roles that a name follows ('wife Doreen', 'zoon Youssef', 'RN Kwabena')
 NAME_CUES = frozenset({
     "brother", "sister", "wife", "husband", "daughter", "son", "mother", "father", "mom", "mum", "dad", "partner",

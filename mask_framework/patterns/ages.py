@@ -183,6 +183,10 @@ AGE_SHORTHAND = (
                 r"\((?P<age>\d{1,3})(?:[ \t]?(?:y|yo|y/o|yrs?|jr|j|jaar|mnd|maanden|months?|mo|wk|weken|weeks)\.?)?"
                 r"(?:[ \t,]+(?:[MFV]|male|female|man|vrouw))?\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
+    # '(°1992, 31 j.)', 'geb. 1958, 66 jaar': an age right after a year of birth
+    PatternSpec("age_after_birth_year", "AGE",
+                r"(?:°|(?i:geb\.?|born|b\.))[ \t]?(?:19|20)\d\d,[ \t](?P<age>\d{1,3})(?=[ \t]?(?:j|jr|jaar|y|yo|yrs)?\b)",
+                group="age", flags=0, validator=_plausible_age, priority=62),
     # '2 kids (9 and 6)', '2 kinderen (6 en 9)', 'two kids, 6 and 9': children's ages listed
     PatternSpec("ages_of_children_listed", "AGE",
                 r"(?i:kids|children|sons|daughters|grandchildren|kinderen|zonen|dochters|kleinkinderen)"

@@ -209,6 +209,9 @@ PATTERNS = (
     # '2008-2009', '1998 - 2003': a range of years ('1950-2000 mg' is a dose range)
     PatternSpec("date_year_range", "DATE", rf"{_NUM_START}{_YEAR4}\s?[-–]\s?{_YEAR4}(?!\w|[.,/-]\d)",
                 validator=_ordered_years, reject_after=UNITS, priority=45),
+    # '(°1992, 31 j.)': a year of birth after the Belgian birth sign
+    PatternSpec("date_birth_year_sign", "DATE", r"(?<=°)[ \t]?(?P<year>(?:19|20)\d\d)(?![\w]|[.,/-]\d)",
+                group="year", flags=0, priority=46),
     # '2023-now', '2019-heden': a year to the present (the present itself is no date)
     PatternSpec("date_year_to_now", "DATE",
                 rf"{_NUM_START}(?P<year>{_YEAR4})\s?[-–]\s?(?i:now|present|date|heden|nu|today|vandaag)(?!\w)",

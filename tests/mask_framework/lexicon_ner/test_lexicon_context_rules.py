@@ -295,3 +295,7 @@ def test_initials_of_a_name_written_with_a_bare_initial_and_a_labelled_relatives
     text = "Dr F Mackintosh (palliative)\n- FM explained prognosis.\n- agreed plan - FM\n"
     assert [x for e, x in found(en, text) if e == "NAME"] == ["Dr F Mackintosh", "FM", "FM"]
     assert ("PROFESSION", "domestic worker") in found(en, "Mother: Nosipho Sityana, domestic worker\n")
+
+
+def test_a_relative_word_as_a_label(nl):
+    assert ("NAME", "Yonas") in found(nl, "Broer: Yonas (12 j.), gsm 0467 21 88 03\n")

@@ -357,6 +357,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "cough since early 2023, worse", ("DATE", "early 2023")),
     (EN, "FHx: sister (52) had breast ca", ("AGE", "52")),
     (NL, "zoon (17) woont thuis", ("AGE", "17")),
+    (NL, "Moeder: Helen Gebru (°1992, 31 j.), gsm", ("AGE", "31")),
+    (NL, "Moeder: Helen Gebru (°1992, 31 j.), gsm", ("DATE", "1992")),
     (EN, "Transition to school planning mid-2025.", ("DATE", "mid-2025")),
     (NL, "Zwangerschapsverlof tot eind mei, daarna", ("DATE", "eind mei")),
     (EN, "RESULTS\n              Mar-24    Nov-23\nFEV1", ("DATE", "Nov-23")),
