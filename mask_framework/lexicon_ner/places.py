@@ -43,13 +43,16 @@ HEADS = {
            # bodies and services that notes name as third parties
            ("programme",), ("program",), ("society",), ("trust",), ("authority",), ("council",), ("association",),
            ("agency",), ("charity",), ("nursery",), ("montessori",), ("constabulary",), ("police",), ("facility",),
-           ("helpline",), ("crisis", "line"), ("help", "line"), ("help", "phone"), ("hub",), ("service",)},
+           ("helpline",), ("crisis", "line"), ("help", "line"), ("help", "phone"), ("hub",), ("service",),
+           ("surgery",)},  # a UK GP practice: 'Harehills Lane Surgery' (a proper name is required, below)
 }
 #: words after a name that make it a scale or grade named after a town ('Nottingham grade', 'Epworth score')
 _EPONYM_CUES_EN = frozenset({"grade", "grading", "scale", "score", "criteria", "classification", "system", "index"})
+#: adjectives of a specialty: before 'Surgery' they name a department ('Orthopaedic Surgery'), not a GP practice
+_SPECIALTY_ENDING = re.compile(r"(?:ic|ical|al|ary|ology|ologic|ological|ics)$")
 #: heads of departments as often as of bodies: they need a proper name before them
 _WEAK_HEADS = frozenset({"service", "programme", "program", "agency", "hub", "facility", "trust", "authority",
-                         "council", "association", "society", "charity", "nursery", "police", "helpline"})
+                         "council", "association", "society", "charity", "nursery", "police", "helpline", "surgery"})
 #: heads that must be written in capitals to count ('MC', 'UZ'), else they are words or units
 _CAPITAL_HEADS = frozenset({"roc", "mc", "umc", "uz", "az", "zna", "ggz", "bv", "vof", "nv", "commv", "inc", "llc", "corp"})
 #: document titles before an institution name are not part of it ('Intakeverslag GGZ X', 'Referral letter')
@@ -117,7 +120,8 @@ class PlaceFinder:
         Service' or 'Spinal Cord Injury Programme', which are departments)."""
         parts = words[start:head]
         return bool(parts) and all(text[a.end:b.start] == " " for a, b in zip(parts, parts[1:] + [words[head]])) \
-            and any(is_alpha(w.text) and not self._word(w.key) for w in parts)
+            and any(is_alpha(w.text) and not self._word(w.key) for w in parts) \
+            and not (words[head].key == "surgery" and any(_SPECIALTY_ENDING.search(w.key) for w in parts))
 
     def _name_part(self, text: str, words: list[Token], k: int, has_part: bool = False) -> bool:
         """Whether ``words[k]`` continues the institution name leftwards (``has_part``: one is already taken)."""
@@ -164,6 +168,8 @@ class PlaceFinder:
             of_end = self._of_place(text, words, end_index) if words[i].is_title else end_index
             if head and words[i].key in _WEAK_HEADS and not self._proper_name_before(text, words, start, i):
                 continue
+            if head and words[i].key == "surgery" and not (words[i].is_title and not words[i].text.isupper()):
+                continue  # 'Mohs surgery', 'MAXILLOFACIAL SURGERY' are operations and departments
             if start < i or compound:
                 found.append(("ORGANIZATION", words[start].start, words[of_end].end))
             elif of_end > end_index:

@@ -57,7 +57,7 @@ _AGE_DESCRIPTOR = r"\b\d{1,3}[ \t]?(?:yo|y/o|y\.o\.|[MFV]|-?[ \t-]?years?[ \t-]o
 _BRACKET_AGE = (r"(?P<before>[\w'’-]+[ \t]?)?\((?:[\"“]?[A-Z][\w'’.-]*(?:[ \t]+[A-Za-z][\w'’.-]*){0,3}[\"”]?,[ \t]*)?"
                 r"(?P<age>\d{1,3})(?:[ \t]?(?:jr|j|y|yo|yrs?|years|jaar))?(?:,|(?P<closed>\)),?)")
 #: 'Father: Liam Walker, 33, electrician': a name, an age, then the job
-_NAME_AGE_COMMA = r"[A-Z][\w'’-]+,[ \t]*\d{1,3}(?:[ \t]?(?:y|yo|yrs?|jr|j|jaar))?,"
+_NAME_AGE_COMMA = r"[A-Z][\w'’-]+,?[ \t]*\d{1,3}(?:[ \t]?(?:y|yo|yrs?|jr|j|jaar))?,"
 #: 'his daughter Sioned, a solicitor': a relative's name, then the job as an apposition
 _RELATIVE_WORD = (r"(?i:son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|zoon|dochter|"
                   r"echtgenote?|broer|zus|moeder|vader|mama|papa|vriend|vriendin|grandfather|grandmother|"
@@ -75,7 +75,7 @@ _SPOUSE_APPOSITION = (r"(?i:gehuwd|getrouwd|married|samenwonend|woont samen|live
 _NAME_APPOSITION = r"(?<![\w'’-])(?<!Dr )(?<!Dr\. )(?<!Prof )(?<!Prof\. )[A-Z][a-z][\w'’-]*,[ \t]+(?i:a|an|een)"
 #: 'dad a line mechanic', "I'm a shipping supervisor", 'she is a': who the person is, then 'a'
 _SELF_OR_RELATIVE_A = (rf"(?:{_RELATIVE_WORD}|(?i:I['’]m|I[ \t]am|she['’]s|he['’]s|she[ \t]is|he[ \t]is|who[ \t]is|"
-                       r"who[ \t]was|ik[ \t]ben|zij[ \t]is|hij[ \t]is))[ \t]+(?i:a|an|een)")
+                       r"who[ \t]was|ik[ \t]ben|zij[ \t]is|hij[ \t]is)),?[ \t]+(?i:a|an|een)")
 #: a line of an employment history: '2013-2017  Instrument technician', '2019-heden   motorist'
 #: roles a relative plays in the consult, written in brackets after them: no jobs
 _BRACKET_ROLES = frozenset({"tolk", "interpreter", "vertegenwoordiger", "representative", "mantelzorger", "carer",

@@ -68,7 +68,8 @@ _NOT_NAMES_BEFORE_BRACKETS = r"(?!(?:Score|Grade|Graad|Stage|Stadium|Scale|Schaa
 _NAME_WORD = r"[A-Z][a-zà-ÿ]{2,}(?:-[A-Z][a-zà-ÿ]+)?"
 #: what stands before the name whose age follows in brackets: another name word, a title or a relative
 _NAME_LEAD = (r"(?:(?:[A-Z][a-zà-ÿ]+|(?i:dhr|mevr|mw|mr|mrs|ms|dr|zoon|dochter|broer|zus|vader|moeder|partner|son|daughter|"
-              r"brother|sister|father|mother|wife|husband|echtgenoot|echtgenote|kleinzoon|kleindochter))\.?[ \t]"
+              r"brother|sister|father|mother|wife|husband|echtgenoot|echtgenote|kleinzoon|kleindochter|grandson|"
+              r"granddaughter|niece|nephew|cousin|aunt|uncle|neef|nicht|tante|oom))\.?[ \t]"
               r"|(?i:children|kids|kinderen|kleinkinderen|grandchildren):[ \t])")
 
 
@@ -81,7 +82,7 @@ _RELATIVES = (r"(?i:son|daughter|brother|sister|child|grandson|granddaughter|nep
 
 
 def _plausible_age(match: re.Match) -> bool:
-    return int(match.group("age")) <= 115
+    return int(re.match(r"\d+", match.group("age")).group()) <= 115  # '2y 9m' counts by its years
 
 
 _FAMILY_LIST_CUE = re.compile(
@@ -128,6 +129,10 @@ AGE_SHORTHAND = (
     PatternSpec("age_bracket_after_name", "AGE",
                 rf"{_NAME_LEAD}{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}[ \t]?\((?P<age>\d{{1,3}})\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
+    # 'Grandson Lucas (16, student)': a relative's name, then the age opening a bracket
+    PatternSpec("age_opening_bracket_after_relative_name", "AGE",
+                rf"(?<!\w){_RELATIVES}[ \t]{_NAME_WORD}[ \t]?\((?P<age>\d{{1,3}}),[ \t]", group="age", flags=0,
+                validator=_plausible_age, priority=62),
     # 'FHx: sister (52) had breast ca', 'zoon (17) woont thuis': a relative word, then a bare number in brackets
     PatternSpec("age_bracket_after_relative", "AGE",
                 rf"(?<!\w){_RELATIVES}[ \t]?\((?P<age>\d{{1,3}})\)", group="age", flags=0,
@@ -145,7 +150,7 @@ AGE_SHORTHAND = (
                 group="age", flags=re.MULTILINE, validator=_age_of_a_relative, priority=62),
     # 'son Chidi, 9, attends', 'dochter Ada, 4)': a relative's name, a comma and a bare number
     PatternSpec("age_after_relative_name", "AGE",
-                rf"(?<!\w){_RELATIVES}[ \t]{_NAME_WORD},[ \t](?P<age>\d{{1,3}})(?=[,;)]|[ \t]*$|[ \t]+(?:and|en)\b)",
+                rf"(?<!\w){_RELATIVES}[ \t]{_NAME_WORD},?[ \t](?P<age>\d{{1,3}})(?=[,;)]|[ \t]*$|[ \t]+(?:and|en)\b)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=62),
     # handover lines: 'dhr. v.d. Berg 67', 'mw. de Graaf-Kok, 91', 'Mrs. O'Neill 84' at the end of a line
     PatternSpec("age_after_titled_name_line_end", "AGE",
@@ -180,7 +185,7 @@ AGE_SHORTHAND = (
     # the age in brackets after a date of birth
     PatternSpec("age_after_birth_date", "AGE",
                 r"(?:(?i:dob|d\.o\.b\.?|born|date of birth|geb\.?|geboren|geboortedatum)[: \t]*|°[ \t]?)[^()\n]{6,20}?[ \t]*"
-                r"\((?P<age>\d{1,3})(?:[ \t]?(?:y|yo|y/o|yrs?|jr|j|jaar|mnd|maanden|months?|mo|wk|weken|weeks)\.?)?"
+                r"\((?P<age>\d{1,3}(?:[ \t]?[yj][ \t]?\d{1,2}[ \t]?m)?)(?:[ \t]?(?:y|yo|y/o|yrs?|jr|j|jaar|mnd|maanden|months?|mo|wk|weken|weeks)\.?)?"
                 r"(?:[ \t,]+(?:[MFV]|male|female|man|vrouw))?\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # '(°1992, 31 j.)', 'geb. 1958, 66 jaar': an age right after a year of birth

@@ -153,6 +153,8 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "studentenjob 's avonds als kassierster", "kassierster"),
     # a job in brackets right after the relative word; a subject or a sector of one or two words
     ("en", "no psychotic features. Husband (taxi driver) supportive.", "taxi driver"),
+    ("en", "Lives with partner, a joiner.", "joiner"),
+    ("en", "SSN xxx. Husband Jorge 59, line cook at the diner.", "line cook"),
     ("nl", "psychotische kenmerken. moeder (doktersassistente) en vader", "doktersassistente"),
     ("nl", "attest voor werkgever (zij is leerkracht lager onderwijs).", "leerkracht lager onderwijs"),
     ("nl", "dochter Elif (20, studente verpleegkunde)", "studente verpleegkunde"),

@@ -146,6 +146,8 @@ def test_third_party_bodies_by_their_heads(en):
     assert ("ORGANIZATION", "Derbyshire Constabulary") in found(en, "Police: Derbyshire Constabulary attended.")
     assert ("ORGANIZATION", "Axess Sexual Health Service") in found(en, "referred to Axess Sexual Health Service today")
     assert ("ORGANIZATION", "Kids Help Phone") in found(en, "Safety plan completed and the Kids Help Phone number given.")
+    assert ("ORGANIZATION", "Harehills Corner Surgery") in found(en, "cc  Dr Bilal Chaudhry, Harehills Corner Surgery\n")
+    assert found(en, "Referred to Vascular Surgery and General Surgery.") == []
     # a department of the hospital, and a code before a field label, are not bodies
     assert found(en, "Seen in the Spinal Cord Injury Programme by the Cardiology Service.") == []
     assert [e for e, _ in found(en, "MBI: 1EG4-TE5-MK72   Agency acct: RB-20931")] == []
