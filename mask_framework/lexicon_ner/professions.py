@@ -81,7 +81,7 @@ _SELF_OR_RELATIVE_A = (rf"(?:{_RELATIVE_WORD}|(?i:I['’]m|I[ \t]am|she['’]s|h
 _BRACKET_ROLES = frozenset({"tolk", "interpreter", "vertegenwoordiger", "representative", "mantelzorger", "carer",
                             "caregiver", "contactpersoon", "mentor", "bewindvoerder", "curator", "guardian", "voogd"})
 #: 'Husband (taxi driver', 'moeder (doktersassistente)': a relative word, then the job in brackets
-_RELATIVE_BRACKET = rf"{_RELATIVE_WORD}[ \t]*\("
+_RELATIVE_BRACKET = rf"(?:{_RELATIVE_WORD}[ \t]*\(|\({_RELATIVE_WORD},)"  # also 'Haddou (vader, taxichauffeur)' 
 _EMPLOYMENT_YEARS = r"(?m:^[ \t]*[-*•]?[ \t]*(?:19|20)\d\d[ \t]*[-–][ \t]*(?:(?:19|20)\d\d|(?i:heden|nu|now|present|date)))[ \t:]*"
 #: without an article, a job after a parent or a relative's labelled full name ('Dad taxi driver',
 #: 'Husband: Muhammad Haziq bin Abdul Rahman, private hire driver') counts only when it is no

@@ -43,6 +43,8 @@ _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-
 #: 'Dressing done. - NH', 'Obs stable.   hc'
 _ENTRY_SIGNATURE = re.compile(
     r"(?m)(?<=[.!?)])(?:[ \t]*[-–—~][ \t]?|[ \t]{3,})(?P<initials>[A-Za-z]{2,3})\.?[ \t]*$")
+#: initials closing a row of a log table after a wide gap ('04/03     ja       NB')
+_INITIALS_COLUMN = re.compile(r"(?m)(?<=\S)[ \t]{3,}(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
 #: words that close an entry and are no one's initials
 _NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "yes", "no", "na", "nad", "prn", "od",
                              "bd", "tds", "qds", "ja", "nee", "gp", "ed", "er", "icu", "hr", "dr", "rn"})
@@ -107,6 +109,11 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool]) -> list[tuple[s
     signatures = [(match.group("initials"), match.start("initials"), match.end("initials"))
                   for match in _ENTRY_SIGNATURE.finditer(text)
                   if match.group("initials").lower() not in _NOT_SIGNATURES]
+    # a column of initials in a log table ('ja       NB'): after a wide gap, three times or more
+    column = [(m.group("initials"), m.start("initials"), m.end("initials")) for m in _INITIALS_COLUMN.finditer(text)]
+    column_times = Counter(initials for initials, _, _ in column)
+    signatures += [entry for entry in column if column_times[entry[0]] >= 3 and entry not in signatures
+                   and entry[0].lower() not in ("ok", "ja", "nee", "yes", "no", "na", "neg", "pos", "nvt")]
     times = Counter(initials for initials, _, _ in signatures)
     return [("NAME", start, end) for initials, start, end in signatures
             if times[initials] >= 2 or initials.islower() and not ordinary(initials)]

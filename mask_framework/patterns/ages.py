@@ -66,6 +66,8 @@ PATTERNS = (
 #: capitalised words that take a number in brackets without it being an age ('Gleason Score (7)')
 _NOT_NAMES_BEFORE_BRACKETS = r"(?!(?:Score|Grade|Graad|Stage|Stadium|Scale|Schaal|Index|Week|Day|Dag|Level|Type|Class|Klasse|Bed|Kamer|Room|Cycle|Kuur|Fase|Phase)\b)"
 _NAME_WORD = r"[A-Z][a-zà-ÿ]{2,}(?:-[A-Z][a-zà-ÿ]+)?"
+#: a name word with the letters of Turkish, Polish and other Latin-script names ('Yıldız', 'Łukasz')
+_NAME_WORD_WIDE = r"[A-ZÀ-ÞĀ-ž][a-zà-ÿā-ž]{2,}(?:-[A-ZÀ-ÞĀ-ž][a-zà-ÿā-ž]+)?"
 #: what stands before the name whose age follows in brackets: another name word, a title or a relative
 _NAME_LEAD = (r"(?:(?:[A-Z][a-zà-ÿ]+|(?i:dhr|mevr|mw|mr|mrs|ms|dr|zoon|dochter|broer|zus|vader|moeder|partner|son|daughter|"
               r"brother|sister|father|mother|wife|husband|echtgenoot|echtgenote|kleinzoon|kleindochter|grandson|"
@@ -130,8 +132,14 @@ AGE_SHORTHAND = (
                 rf"{_NAME_LEAD}{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}[ \t]?\((?P<age>\d{{1,3}})\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # 'Grandson Lucas (16, student)': a relative's name, then the age opening a bracket
+    # 'Moeder:   Demi van den Berg (24)', 'echtgenoot Mehmet Yıldız (61, ...)', 'broertje Dylan (6)'
     PatternSpec("age_opening_bracket_after_relative_name", "AGE",
-                rf"(?<!\w){_RELATIVES}[ \t]{_NAME_WORD}[ \t]?\((?P<age>\d{{1,3}}),[ \t]", group="age", flags=0,
+                rf"(?<!\w)(?:{_RELATIVES}|(?i:broertje|zusje|zoontje|dochtertje)):?[ \t]+{_NAME_WORD_WIDE}"
+                rf"(?:[ \t]+(?:van|de|der|den|ten|ter|{_NAME_WORD_WIDE})){{0,3}}[ \t]?\((?P<age>\d{{1,3}})(?:,[ \t]|\))",
+                group="age", flags=0, validator=_plausible_age, priority=62),
+    # 'Familiebezoek (moeder, 84)': a relative and an age in brackets
+    PatternSpec("age_after_relative_in_brackets", "AGE",
+                rf"\({_RELATIVES},[ \t](?P<age>\d{{1,3}})(?:[ \t]?(?:j|jr|jaar|y|yo|yrs))?\)", group="age", flags=0,
                 validator=_plausible_age, priority=62),
     # 'FHx: sister (52) had breast ca', 'zoon (17) woont thuis': a relative word, then a bare number in brackets
     PatternSpec("age_bracket_after_relative", "AGE",

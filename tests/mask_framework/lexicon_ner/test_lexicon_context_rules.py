@@ -301,3 +301,11 @@ def test_initials_of_a_name_written_with_a_bare_initial_and_a_labelled_relatives
 
 def test_a_relative_word_as_a_label(nl):
     assert ("NAME", "Yonas") in found(nl, "Broer: Yonas (12 j.), gsm 0467 21 88 03\n")
+
+
+def test_a_column_of_initials_in_a_log_table(nl):
+    log = " 04/03     ja       NB\n 05/03     ja       NB\n 06/03     ja       NB\n 07/03     nee      kvdb\n"
+    assert [x for e, x in found(nl, log) if e == "NAME"] == ["NB", "NB", "NB"]
+    # a column of results is no column of initials
+    assert [e for e, _ in found(nl, "Hb   8.1   ok\nK    4.2   ok\nNa   140   ok\n") if e == "NAME"] == []
+    assert ("PROFESSION", "taxichauffeur") in found(nl, "Youssef Haddou (vader, taxichauffeur)")
