@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+from mask_framework.propagate import with_mentions
 from mask_framework.spans import Span
 
 SOURCE = "acronym"
@@ -61,14 +62,5 @@ def defined_acronyms(text: str, spans: Iterable[Span], entities: set[str]) -> di
 
 def mask_acronyms(text: str, spans: list[Span], entities: set[str]) -> list[Span]:
     """``spans`` (resolved: sorted, non-overlapping) plus a span for each uncovered whole-word
-    occurrence of an acronym defined next to a span of ``entities``."""
-    entity_of = defined_acronyms(text, spans, entities)
-    if not entity_of:
-        return list(spans)
-    pattern = re.compile(r"(?<![\w&-])(?:" + "|".join(re.escape(a) for a in sorted(entity_of, key=len, reverse=True))
-                         + r")(?![\w&-])")
-    covered = [(span.start, span.end) for span in spans]
-    added = [Span(match.start(), match.end(), entity_of[match.group()], (SOURCE,))
-             for match in pattern.finditer(text)
-             if not any(start < match.end() and match.start() < end for start, end in covered)]
-    return sorted([*spans, *added], key=lambda span: (span.start, span.end))
+    occurrence of an acronym defined next to a span of ``entities`` ('&' joins an acronym's letters)."""
+    return with_mentions(text, spans, defined_acronyms(text, spans, entities), SOURCE, word_chars=r"\w&-")

@@ -57,16 +57,21 @@ def propagate_mentions(text: str, spans: list[Span], entities: set[str],
                        searchable: Callable[[str], bool]) -> list[Span]:
     """``spans`` (resolved: sorted, non-overlapping) plus a span for each uncovered occurrence of a
     searchable word of the spans of ``entities``. Occurrences that overlap any span are left to it."""
-    entity_of = searchable_words(text, spans, entities, searchable)
+    return with_mentions(text, spans, searchable_words(text, spans, entities, searchable), SOURCE)
+
+
+def with_mentions(text: str, spans: list[Span], entity_of: dict[str, str], source: str,
+                  word_chars: str = r"\w-") -> list[Span]:
+    """``spans`` (resolved: sorted, non-overlapping) plus a span of ``entity_of[word]`` for each
+    occurrence of a word of ``entity_of`` that no span overlaps. An occurrence is whole: no
+    character of ``word_chars`` (a character class body) touches it on either side."""
     if not entity_of:
         return list(spans)
     covered = sorted((span.start, span.end) for span in spans)
-    pattern = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in sorted(entity_of, key=len, reverse=True))
-                         + r")(?![\w-])")
-    added = []
-    for match in pattern.finditer(text):
-        if not _overlaps(covered, match.start(), match.end()):
-            added.append(Span(match.start(), match.end(), entity_of[match.group()], (SOURCE,)))
+    alternation = "|".join(re.escape(word) for word in sorted(entity_of, key=len, reverse=True))
+    pattern = re.compile(rf"(?<![{word_chars}])(?:{alternation})(?![{word_chars}])")
+    added = [Span(match.start(), match.end(), entity_of[match.group()], (source,))
+             for match in pattern.finditer(text) if not _overlaps(covered, match.start(), match.end())]
     return sorted([*spans, *added], key=lambda span: (span.start, span.end))
 
 
