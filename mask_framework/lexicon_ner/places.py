@@ -46,8 +46,9 @@ HEADS = {
            ("helpline",), ("crisis", "line"), ("help", "line"), ("help", "phone"), ("hub",), ("service",),
            ("surgery",)},  # a UK GP practice: 'Harehills Lane Surgery' (a proper name is required, below)
 }
-#: words after a name that make it a scale or grade named after a town ('Nottingham grade', 'Epworth score')
-_EPONYM_CUES_EN = frozenset({"grade", "grading", "scale", "score", "criteria", "classification", "system", "index"})
+#: words after a name that make it a disease, scale or grade named after a town ('Nottingham grade', 'Epworth score')
+_TOWN_EPONYM_CUES = EPONYM_CUES | frozenset({"grade", "grading", "scale", "score", "criteria", "classification",
+                                             "system", "index"})
 #: adjectives of a specialty: before 'Surgery' they name a department ('Orthopaedic Surgery'), not a GP practice
 _SPECIALTY_ENDING = re.compile(r"(?:ic|ical|al|ary|ology|ologic|ological|ics)$")
 #: heads of departments as often as of bodies: they need a proper name before them
@@ -119,9 +120,11 @@ class PlaceFinder:
         one space apart ('Axess Sexual Health Service', 'Derbyshire Constabulary'; not 'Cardiology
         Service' or 'Spinal Cord Injury Programme', which are departments)."""
         parts = words[start:head]
+        if words[head].key == "surgery" and (not words[head].is_title or words[head].text.isupper()
+                                             or any(_SPECIALTY_ENDING.search(w.key) for w in parts)):
+            return False  # 'Mohs surgery', 'MAXILLOFACIAL SURGERY', 'Orthopaedic Surgery': no GP practice
         return bool(parts) and all(text[a.end:b.start] == " " for a, b in zip(parts, parts[1:] + [words[head]])) \
-            and any(is_alpha(w.text) and not self._word(w.key) for w in parts) \
-            and not (words[head].key == "surgery" and any(_SPECIALTY_ENDING.search(w.key) for w in parts))
+            and any(is_alpha(w.text) and not self._word(w.key) for w in parts)
 
     def _name_part(self, text: str, words: list[Token], k: int, has_part: bool = False) -> bool:
         """Whether ``words[k]`` continues the institution name leftwards (``has_part``: one is already taken)."""
@@ -168,8 +171,6 @@ class PlaceFinder:
             of_end = self._of_place(text, words, end_index) if words[i].is_title else end_index
             if head and words[i].key in _WEAK_HEADS and not self._proper_name_before(text, words, start, i):
                 continue
-            if head and words[i].key == "surgery" and not (words[i].is_title and not words[i].text.isupper()):
-                continue  # 'Mohs surgery', 'MAXILLOFACIAL SURGERY' are operations and departments
             if start < i or compound:
                 found.append(("ORGANIZATION", words[start].start, words[of_end].end))
             elif of_end > end_index:
@@ -262,7 +263,7 @@ class PlaceFinder:
                or w.key in res.ambiguous_places for w in span):
             return False
         after = i + length
-        return not (after < len(words) and words[after].key in EPONYM_CUES | _EPONYM_CUES_EN)
+        return not (after < len(words) and words[after].key in _TOWN_EPONYM_CUES)
 
     def _state_after(self, text: str, end: int) -> int:
         """'Springfield, IL': a US state abbreviation after a place belongs to it."""
