@@ -76,6 +76,7 @@ CLINICAL_ROLES = frozenset({
     "cardioloog", "neuroloog", "geriater", "radioloog", "anesthesist", "aios", "anios", "coassistent", "zaalarts",
     "doctor", "nurse", "physician", "surgeon", "therapist", "pharmacist", "resident", "intern", "consultant",
     "physiotherapist", "psychologist", "psychiatrist", "midwife", "dietitian", "registrar", "attending"})
+_AND = {"en": "and", "nl": "en"}
 CONNECTORS = frozenset({"and", "&", "of", "the", "en", "van", "de", "der", "den"})
 _NUMBER = re.compile(r"[ \t]{1,2}\d{1,4}(?:[A-Za-z](?![A-Za-z])|[ \t][A-Za-z](?![A-Za-z]))?(?![\dA-Za-z])")
 _PROVINCE = re.compile(r"[ \t]?\((?:NH|ZH|N\.?H\.?|Z\.?H\.?|L|Gld|Fr|Gr|Dr|Ov|Ut|Zl|NB|N\.?B\.?)\)|[ \t](?:NH|ZH|NB)\b")
@@ -139,6 +140,17 @@ class PlaceFinder:
             or token.key not in self.res.dictionary or (has_part and token.key not in self.res.stop_words and (
             k == 0 or "\n" in text[words[k - 1].end:token.start]))  # after a full stop: a verb ('Attends X Daycare')
 
+    def _linked_part(self, text: str, words: list[Token], k: int) -> int | None:
+        """The index of the name part before a linking word that joins it to ``words[k + 1]``:
+        ``Women's and Children's Hospital``, ``Care & Rehabilitation Center``; else None."""
+        if text[words[k].end:words[k + 1].start] == " & ":
+            return k if self._name_part(text, words, k, True) else None
+        if words[k].key == _AND[self.res.language] and k >= 1 and words[k + 1].is_title \
+                and self._joined(text, words, k + 1) and self._joined(text, words, k) \
+                and self._name_part(text, words, k - 1):  # not a word opening the sentence ('Mum and ...')
+            return k - 1
+        return None
+
     def institutions(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
         found, n = [], len(words)
         for i in range(n):
@@ -165,9 +177,14 @@ class PlaceFinder:
                 end_index += more
             start = i if compound else i + head  # a compound head is a name by itself ('Antoniusziekenhuis')
             k = i - 1
-            while k >= 0 and self._joined(text, words, k + 1) and self._name_part(text, words, k, start < i):
-                start = k
-                k -= 1
+            while k >= 0:
+                if self._joined(text, words, k + 1) and self._name_part(text, words, k, start < i):
+                    start = k
+                elif (linked := self._linked_part(text, words, k)) is not None:
+                    start = linked
+                else:
+                    break
+                k = start - 1
             of_end = self._of_place(text, words, end_index) if words[i].is_title else end_index
             if head and words[i].key in _WEAK_HEADS and not self._proper_name_before(text, words, start, i):
                 continue

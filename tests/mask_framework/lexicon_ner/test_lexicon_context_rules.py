@@ -199,6 +199,23 @@ def test_english_organisations_ending_in_a_head(en, text, expected):
     assert ("ORGANIZATION", expected) in found(en, text)
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Referred from KK Women's and Children's Hospital on 3/2.", "KK Women's and Children's Hospital"),
+    ("MAPLE GROVE CARE & REHABILITATION CENTER\nIncident report", "MAPLE GROVE CARE & REHABILITATION CENTER"),
+    ("Reported to Avon and Somerset Constabulary today", "Avon and Somerset Constabulary"),
+])
+def test_a_linking_word_inside_an_organisation_name(en, text, expected):
+    assert ("ORGANIZATION", expected) in found(en, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Mum and Children's Hospital staff agreed.",  # a word opening the sentence is not a name part
+    "He has asthma and Children's Hospital follow-up.",
+])
+def test_a_linking_word_does_not_pull_in_ordinary_words(en, text):
+    assert not any(entity == "ORGANIZATION" and " and " in surface for entity, surface in found(en, text))
+
+
 def test_document_title_is_not_part_of_the_organisation(nl):
     assert ("ORGANIZATION", "GGZ Rivierduinen") in found(nl, "Intakeverslag GGZ Rivierduinen, locatie Leiden")
     assert all("Intakeverslag" not in s for _, s in found(nl, "Intakeverslag GGZ Rivierduinen, locatie Leiden"))
