@@ -166,8 +166,11 @@ class Pipeline:
         defining = {entity.name for entity in self.config.entities if entity.acronyms}
         if defining:
             from mask_framework.acronyms import mask_acronyms
+            from mask_framework.span_cleanup import CLEANUP_LANGUAGES, load_word_sets
 
-            resolved = [mask_acronyms(text, spans, defining) for text, spans in zip(texts, resolved)]
+            language = self.config.language
+            known = load_word_sets(language) if language in CLEANUP_LANGUAGES else None
+            resolved = [mask_acronyms(text, spans, defining, known) for text, spans in zip(texts, resolved)]
         propagated = {entity.name for entity in self.config.entities if entity.propagate}
         if not propagated:
             return resolved

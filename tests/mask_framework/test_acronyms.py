@@ -1,7 +1,8 @@
 """Acronyms defined next to a found span (mask_framework/acronyms.py), on hand-made span lists."""
 import pytest
 
-from mask_framework.acronyms import SOURCE, abbreviates, defined_acronyms, mask_acronyms
+from mask_framework.acronyms import SOURCE, abbreviates, defined_acronyms, mask_acronyms, used_initialisms
+from mask_framework.span_cleanup import load_word_sets
 from mask_framework.spans import Span
 
 
@@ -71,3 +72,46 @@ def test_nothing_defined_leaves_the_spans_alone():
     spans = [org(text, "Leeds General Infirmary")]
     assert mask_acronyms(text, spans, {"ORGANIZATION"}) == spans
     assert mask_acronyms("", [], {"ORGANIZATION"}) == []
+
+
+@pytest.fixture(scope="module")
+def english_words():
+    return load_word_sets("en")
+
+
+@pytest.mark.parametrize("long_form, initialism", [
+    ("Glangwili General Hospital", "GGH"),
+    ("St. James's Hospital", "SJH"),  # a possessive is one word
+    ("The Royal Victorian Eye and Ear Hospital", "RVEEH"),  # without the linking words
+    ("University Hospital of the West Indies", "UHWI"),
+    ("Queen's Medical Centre", "QMC"),  # a department word as head, but 'Queen's' names it
+    ("Health Service Executive", "HSE"),  # dictionary words, but 'Executive' is no department word
+])
+def test_a_bare_initialism_of_a_found_span_is_masked(english_words, long_form, initialism):
+    text = f"Seen at {long_form} in May.\nPlan: review at {initialism} in 6/52; {initialism}-2 and x{initialism} are codes."
+    result = mask_acronyms(text, [org(text, long_form)], {"ORGANIZATION"}, english_words)
+    assert [(s, start) for _, s, start in added(text, result)] == [(initialism, text.index(f"at {initialism}") + 3)]
+
+
+@pytest.mark.parametrize("long_form, initialism", [
+    ("Skin Cancer Clinic", "SCC"),  # clinical and department words only: maybe a department
+    ("Speech and Language Therapy Service", "SLT"),  # SLT is a clinical abbreviation
+    ("Leeds Infirmary", "LI"),  # two letters
+    ("Leeds General Infirmary", "LGIX"),  # not exactly the initials
+    ("Leeds General Infirmary", "GLI"),  # out of order
+])
+def test_other_capitals_are_not_initialisms(english_words, long_form, initialism):
+    text = f"Seen at {long_form} in May. Review at {initialism} in 6/52."
+    spans = [org(text, long_form)]
+    assert used_initialisms(text, spans, {"ORGANIZATION"}, english_words) == {}
+    assert mask_acronyms(text, spans, {"ORGANIZATION"}, english_words) == spans
+
+
+def test_initialisms_only_of_configured_entities_and_only_with_word_lists(english_words):
+    text = "Dr Gina Grace Hale saw her at Glangwili General Hospital. GGH and GGH2; GGH again."
+    name = org(text, "Gina Grace Hale", "NAME")
+    assert used_initialisms(text, [name], {"ORGANIZATION"}, english_words) == {}
+    hospital = org(text, "Glangwili General Hospital")
+    assert mask_acronyms(text, [hospital], {"ORGANIZATION"}) == [hospital]  # no word lists: bracketed only
+    assert [s for _, s, _ in added(text, mask_acronyms(text, [hospital], {"ORGANIZATION"}, english_words))] \
+        == ["GGH", "GGH"]
