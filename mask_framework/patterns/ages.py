@@ -78,7 +78,8 @@ _NAME_LEAD = (r"(?:(?:[A-Z][a-zà-ÿ]+|(?i:dhr|mevr|mw|mr|mrs|ms|dr|zoon|dochter
 #: a name in a list that goes on from an age in brackets: 'Mateo (10), Sofia (7) and Liam (3)'
 _LIST_AFTER_AGE = r"(?:(?<=\d\),[ ])|(?<=\d\)[ ]and[ ])|(?<=\d\),[ ]and[ ])|(?<=\d\)[ ]en[ ])|(?<=\d\)[ ]&[ ]))"
 _RELATIVES = (r"(?i:son|daughter|brother|sister|child|grandson|granddaughter|nephew|niece|stepson|stepdaughter|"
-              r"husband|wife|partner|spouse|mother|father|"
+              r"husband|wife|partner|spouse|mother|father|mum|mom|dad|bro|sis|carer|caregiver|stepfather|stepmother|"
+              r"grandma|grandpa|nan|nana|"
               r"zoon|dochter|broer|zus|kind|kleinzoon|kleindochter|neef|nicht|man|vrouw|echtgenoot|echtgenote|"
               r"vader|moeder|uncle|aunt|cousin|grandmother|grandfather|oom|tante|opa|oma)")
 
@@ -224,6 +225,29 @@ AGE_SHORTHAND = (
     PatternSpec("age_bracket_relative_comma", "AGE",
                 rf"\((?:[a-z]+[ \t])?{_RELATIVES},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
+    # 'He is 34, married to Sana', 'Zij is 52 en werkt': a pronoun, 'is' and a bare number that ends the clause
+    PatternSpec("age_pronoun_is", "AGE",
+                r"(?<!\w)(?i:he|she|hij|zij|ze)[ \t]+(?i:is|was)[ \t]+(?:(?i:now|nu)[ \t]+)?(?P<age>\d{1,3})"
+                r"(?=[ \t]*[,;.](?!\d)|[ \t]*$|[ \t]+(?:and|en)\b)",
+                group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
+    # 'Mr. Dhillon, 58, a millwright', 'mevr. Jansen, 81 jaar': a title, a surname, a comma and an age
+    PatternSpec("age_after_titled_surname", "AGE",
+                r"(?<!\w)(?i:mr|mrs|ms|miss|mx|dhr|mevr|mw)\.?[ \t]+(?:[A-Z]\.[ \t]?)*(?:(?i:van|de|der|den)[ \t]+){0,2}"
+                r"[A-Z][\w'’-]+,[ \t](?P<age>\d{1,3})(?=,[ \t]|[ \t]?(?:y/?o|yo|years?|yrs?|jaar|jr|j)\b)",
+                group="age", flags=0, validator=_plausible_age, priority=61),
+    # 'in her 70s', 'in his early 60s', 'in their mid-40s': a decade of someone's life
+    PatternSpec("age_decade_of_life", "AGE",
+                r"(?<!\w)(?i:in[ \t]+(?:his|her|their|my)[ \t]+(?:(?:early|mid|late)[ \t-]?)?)(?P<age>[1-9]0'?s)(?!\w)",
+                languages=("en",), group="age", flags=0, priority=61),
+    # 'A/P: 27 M ped-cyclist', 'HPI:  45 F with ...': an age and a sex opening a field or a line
+    PatternSpec("age_space_sex_opening", "AGE",
+                r"(?:^|(?<=:[ \t])|(?<=:[ \t]{2}))(?P<age>\d{2,3})[ \t](?:M|F|V)(?=[ \t]+[a-z(]|[ \t]*[,;]|[ \t]*$)",
+                group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
+    # 'DOB 11/30/1996    27 M', 'DOB: 03/05/1971, 52y': a bare age right after a date of birth
+    PatternSpec("age_bare_after_birth_date", "AGE",
+                r"(?i:dob|d\.o\.b\.?|date of birth|geb\.?|geboortedatum)[: \t]*\d{1,4}[./-]\d{1,2}[./-]\d{2,4}[ \t,]+"
+                r"(?P<age>\d{1,3})(?=[ \t]?(?:y|yo|yrs|years|j|jr|jaar)\b|[ \t]?[MFV]\b|[ \t]*$)",
+                group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     PatternSpec("age_sex_shorthand_lead", "AGE", r"(?<![\w./-])[MFV]/(?P<age>\d{1,3})(?![\w/])",
                 group="age", flags=0, validator=_plausible_age, priority=63),
 )

@@ -394,6 +394,17 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Zij kwam 10/3 rond 13:30 met reservesleutel", ("DATE", "10/3")),
     (EN, "fell 12/3 in the evening at home", ("DATE", "12/3")),
     (NL, "07/02 - Dhr. opgenomen voor angioplastie", ("DATE", "07/02")),
+    (EN, "Other: He is 34, married to Sana.", ("AGE", "34")),
+    (NL, "Hij is 52 en werkt als buschauffeur.", ("AGE", "52")),
+    (EN, "Thank you for referring Mr. Dhillon, 58, a millwright", ("AGE", "58")),
+    (NL, "Betreft mevr. van Dijk, 81 jaar, opgenomen", ("AGE", "81")),
+    (EN, "Mother hard of hearing in her 70s.", ("AGE", "70s")),
+    (EN, "a man in his early 60s", ("AGE", "60s")),
+    (EN, "A/P: 27 M ped-cyclist vs truck:", ("AGE", "27")),
+    (EN, "MRN 5038812940    DOB 11/30/1996    27 M\n", ("AGE", "27")),
+    (EN, "Carer: Eirlys (73), retired teacher", ("AGE", "73")),
+    (EN, "- Older bro Rawiri (19) currently serving", ("AGE", "19")),
+    (EN, "Mum Sarah (34) and dad (36) attended", ("AGE", "36")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -463,6 +474,15 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "phone review in 2 weeks; tel. 3x daily"),
     (EN, "Seen by 2 Dr Smith on the ward"),
     (EN, "Seen at 10:30 after MI; screening at 50 and 60 yrs"),
+    # a pronoun with a measure, a molar solution, a score; decades that are not of a life
+    (EN, "He is 3 days post-op. She is 2.5 kg. He is 4/10 pain. Na: 140 M. Take 1 M solution."),
+    (NL, "Hij is 2x per week gezien; zij is 3 dagen opgenomen."),
+    (EN, "popular in the 70s; in her 3rd trimester"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
+
+
+@pytest.mark.parametrize("text", ["Mr. Patel, 12 Main Street; Mrs Gray, 2 tablets", "DOB 11/30/1996  27 Main Street"])
+def test_house_numbers_and_doses_after_a_name_or_birth_date_are_no_ages(text):
+    assert [surface for entity, surface in surfaces(EN, text) if entity == "AGE"] == []
