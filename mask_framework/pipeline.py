@@ -88,7 +88,7 @@ class Pipeline:
         self._ner: dict[tuple, object] = {}
         self._maskers: dict[tuple, object] = {}
         self._initialized = False
-        self._searchable = None  # the word filter of <propagate>, built on first use
+        self._searchable = None  # the word, initials and title filters of <propagate>, built on first use
         order = {entity.name: i for i, entity in enumerate(config.entities)}
         self.priority = {e.name: (0 if e.masking_type == "Nothing" else 1, order[e.name]) for e in config.entities}
         self.entities = {e.name: e for e in config.entities}
@@ -174,11 +174,14 @@ class Pipeline:
         propagated = {entity.name for entity in self.config.entities if entity.propagate}
         if not propagated:
             return resolved
-        from mask_framework.propagate import propagate_mentions, word_filter
+        from mask_framework.propagate import initials_filter, propagate_mentions, title_filter, word_filter
 
         if self._searchable is None:
-            self._searchable = word_filter(self.config.language)
-        return [propagate_mentions(text, spans, propagated, self._searchable) for text, spans in zip(texts, resolved)]
+            language = self.config.language
+            self._searchable = (word_filter(language), initials_filter(language), title_filter(language))
+        searchable, initials, titles = self._searchable
+        return [propagate_mentions(text, spans, propagated, searchable, initials, titles)
+                for text, spans in zip(texts, resolved)]
 
     # -- masking -----------------------------------------------------------
     def _mask_one(self, document_id: str, text: str, spans: list[Span]) -> MaskedDocument:

@@ -10,6 +10,12 @@ Words that would spread a wrong guess are not searched: words of one or two lett
 in capitals of up to three letters, and, for English and Dutch, dictionary and clinical
 words that are not also listed names (``Alert``, ``Hemostasis``; but ``Rose`` and ``Jade``
 are searched). Offsets are half-open code points into the text, as everywhere.
+
+People found by their full name are also referred to by their initials, in minutes and
+handovers above all (``Present: Dr Euan MacLeod (Consultant Neurologist, chair) EM; ...
+Summary (EM): ...``). For ``NAME``, the capitals of each found name of two or three words
+(titles left out) are searched too, as a whole word in capitals, unless they are a clinical
+abbreviation, a function word or a credential (``IF``, ``MD``, ``RN``).
 """
 from __future__ import annotations
 
@@ -38,6 +44,56 @@ def word_filter(language: str) -> Callable[[str], bool]:
     return searchable
 
 
+#: capitals that are credentials, times or common shorthand before they are anyone's initials
+_NOT_INITIALS = frozenset({"AM", "PM", "MD", "DO", "RN", "NP", "PA", "GP", "DR", "MR", "MS", "ST", "OK", "UK", "US",
+                           "EU", "NB", "PS", "RE", "CC", "ID", "TV", "PC", "VS", "MBE", "OBE", "PHD", "BSC", "MSC",
+                           "CEO", "USA", "NHS", "BV", "NV", "NS",  # NS: normal saline
+                           "BSN", "RRN", "MRN", "SSN", "NHI", "PPS", "CHI"})  # labels of identifiers
+_NAME_INITIAL = re.compile(r"(?<![\w'’])[A-Z](?:[\w'’-]*)")
+
+
+def initials_filter(language: str) -> Callable[[str], bool]:
+    """Whether a person's initials may be searched, for ``language``: no credential, and for en/nl
+    no clinical abbreviation or function word."""
+    from mask_framework.span_cleanup import CLEANUP_LANGUAGES, load_word_sets
+
+    if language not in CLEANUP_LANGUAGES:
+        return lambda initials: initials not in _NOT_INITIALS
+    words = load_word_sets(language)
+
+    def may_search(initials: str) -> bool:
+        key = initials.lower()
+        return initials not in _NOT_INITIALS and key not in words.clinical and key not in words.stop
+    return may_search
+
+
+_BASIC_TITLES = frozenset({"dr", "mr", "mrs", "ms", "miss", "prof", "sr", "dhr", "mevr", "mw"})
+
+
+def title_filter(language: str) -> Callable[[str], bool]:
+    """Whether a lower-cased word is a title or relation word before a name ('dr', 'mevr', 'sister')."""
+    from mask_framework.span_cleanup import CLEANUP_LANGUAGES, load_word_sets
+
+    titles = load_word_sets(language).before_names if language in CLEANUP_LANGUAGES else _BASIC_TITLES
+    return lambda word: word.rstrip(".") in titles or word.rstrip(".") in _BASIC_TITLES
+
+
+def initials_of_names(text: str, spans: Iterable[Span], titles: Callable[[str], bool],
+                      may_search: Callable[[str], bool]) -> dict[str, str]:
+    """The initials of each found person of two or three name words (``titles``: whether a word is
+    a title to leave out): 'Dr Euan MacLeod' -> 'EM', 'S. Ahmed' -> 'SA'."""
+    found: dict[str, str] = {}
+    for span in spans:
+        if span.entity != "NAME":
+            continue
+        parts = [word for word in _NAME_INITIAL.findall(text, span.start, span.end) if not titles(word.lower())]
+        if 2 <= len(parts) <= 3:
+            initials = "".join(part[0] for part in parts)
+            if may_search(initials):
+                found.setdefault(initials, "NAME")
+    return found
+
+
 def searchable_words(text: str, spans: Iterable[Span], entities: set[str],
                      searchable: Callable[[str], bool]) -> dict[str, str]:
     """The words to search, each with the entity of the first span it came from."""
@@ -53,11 +109,17 @@ def searchable_words(text: str, spans: Iterable[Span], entities: set[str],
     return found
 
 
-def propagate_mentions(text: str, spans: list[Span], entities: set[str],
-                       searchable: Callable[[str], bool]) -> list[Span]:
+def propagate_mentions(text: str, spans: list[Span], entities: set[str], searchable: Callable[[str], bool],
+                       initials: Callable[[str], bool] | None = None,
+                       titles: Callable[[str], bool] = lambda word: False) -> list[Span]:
     """``spans`` (resolved: sorted, non-overlapping) plus a span for each uncovered occurrence of a
-    searchable word of the spans of ``entities``. Occurrences that overlap any span are left to it."""
-    return with_mentions(text, spans, searchable_words(text, spans, entities, searchable), SOURCE)
+    searchable word of the spans of ``entities`` and, with ``initials`` and ``NAME`` among them, of
+    the initials of the names found. Occurrences that overlap any span are left to it."""
+    wanted = searchable_words(text, spans, entities, searchable)
+    if initials is not None and "NAME" in entities:
+        for word, entity in initials_of_names(text, spans, titles, initials).items():
+            wanted.setdefault(word, entity)
+    return with_mentions(text, spans, wanted, SOURCE)
 
 
 def with_mentions(text: str, spans: list[Span], entity_of: dict[str, str], source: str,

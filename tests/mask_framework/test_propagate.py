@@ -1,7 +1,7 @@
 """Every mention of a found name (mask_framework/propagate.py), on hand-made span lists."""
 import pytest
 
-from mask_framework.propagate import SOURCE, propagate_mentions, word_filter
+from mask_framework.propagate import SOURCE, initials_filter, propagate_mentions, title_filter, word_filter
 from mask_framework.spans import Span
 
 
@@ -69,3 +69,36 @@ def test_offsets_are_code_points_with_crlf_emoji_and_accents(prefix):
 def test_empty_text_and_no_spans():
     assert propagate_mentions("", [], {"NAME"}, anything) == []
     assert propagate_mentions("Wiremu Wiremu", [], {"NAME"}, anything) == []
+
+
+def test_initials_of_found_names_are_masked_where_they_stand_alone():
+    text = ("Present: Dr Euan MacLeod (chair) EM; Gregor Sinclair (SLT) GS; S. Ahmed (minutes)\n"
+            "Summary (EM): stable. SLT (GS): safe swallow. Actions: GS - review; SA to file. GSX, GS-2 and gs stay.")
+    found = spans_of(text, "Dr Euan MacLeod", "Gregor Sinclair", "S. Ahmed")
+    result = propagate_mentions(text, found, {"NAME"}, anything, initials_filter("en"), title_filter("en"))
+    added = [(text[s.start:s.end], s.start) for s in result if s.sources == (SOURCE,)]
+    assert [surface for surface, _ in added] == ["EM", "GS", "EM", "GS", "GS", "SA"]
+    assert added[0][1] == text.index("EM;")  # 'Dr' is a title: 'EM', not 'DEM'
+
+
+@pytest.mark.parametrize("name, initials, elsewhere", [
+    ("Ishbel Fraser", "IF", "IF SYMPTOMS WORSEN, CALL."),  # a function word
+    ("Mhairi Dunn", "MD", "Raymond Okonkwo, MD"),  # a credential
+    ("Callum Reid", "CR", "co-careldopa CR 25/100"),  # a clinical abbreviation (controlled release)
+    ("Rachel Ann Kerr Smith", "RAKS", "RAKS"),  # four name words: no initials
+])
+def test_initials_that_are_words_credentials_or_clinical_are_not_searched(name, initials, elsewhere):
+    text = f"Seen by {name}. {elsewhere}"
+    found = spans_of(text, name)
+    result = propagate_mentions(text, found, {"NAME"}, anything, initials_filter("en"), title_filter("en"))
+    assert result == found
+
+
+def test_initials_only_of_names_and_only_when_asked():
+    text = "Leeds General Infirmary (LGI). Seen by Gregor Sinclair. GS agreed."
+    found = spans_of(text, "Leeds General Infirmary", entity="ORGANIZATION") + spans_of(text, "Gregor Sinclair")
+    assert propagate_mentions(text, found, {"NAME", "ORGANIZATION"}, lambda word: False) == found
+    result = propagate_mentions(text, found, {"ORGANIZATION"}, lambda word: False, initials_filter("en"))
+    assert result == found  # NAME is not propagated
+    result = propagate_mentions(text, found, {"NAME", "ORGANIZATION"}, lambda word: False, initials_filter("en"))
+    assert [text[s.start:s.end] for s in result if s.sources == (SOURCE,)] == ["GS"]
