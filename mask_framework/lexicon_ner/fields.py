@@ -25,7 +25,9 @@ FIELD_LABELS = {
                      "apotheek", "gp practice", "huisartsenpraktijk", "thuiszorg", "home care", "care home",
                      "nursing home", "woonzorgcentrum", "verpleeghuis"),
     # an address line: 'Addr: 27 Heol Hir, Llanishen, Cardiff CF14 5AA' (digits and commas belong to it)
-    "LOCATION": ("address", "addr", "home address", "adres", "woonadres", "domicilie", "verblijfadres"),
+    "LOCATION": ("address", "addr", "home address", "adres", "woonadres", "domicilie", "verblijfadres",
+                 "local address", "permanent address", "postal address", "residential address", "current address",
+                 "mailing address", "residence", "postadres", "correspondentieadres", "huisadres", "verblijfplaats"),
 }
 #: entities whose value is a whole address line rather than a name
 LINE_VALUES = frozenset({"LOCATION"})

@@ -37,6 +37,8 @@ EN_STREET_TYPES = ("street", "st", "avenue", "ave", "road", "rd", "boulevard", "
                    "crescent", "cres", "close", "grove", "gardens", "row", "mews", "wynd", "parade", "esplanade", "quay",
                    "dr", "cir", "ter", "tce", "pde", "cl", "gdns")
 _EN_STREET = "|".join(sorted(EN_STREET_TYPES, key=len, reverse=True))
+#: an apartment, suite or unit after a street: ', Apt 4B', ' #12', ', #08-115' (Singapore floor-unit)
+_UNIT_AFTER_STREET = r"(?:,?\s+(?:(?:Apt|Suite|Unit)\.?\s?#?\w{1,5}|#\d{2}-\d{2,5}(?![\w-])|#\w{1,5}))?"
 #: Canadian province and territory codes, all two letters (one lookbehind width)
 _CA_PROVINCES = "ON|QC|BC|AB|MB|SK|NS|NB|PE|NL|YT|NT|NU"
 #: a capitalised place name of one to three words before a state, province or postcode ('Round Rock')
@@ -157,6 +159,22 @@ PATTERNS = (
                               "keer", "x", "min", "minutes", "minuten", "mg", "ml")),
     PatternSpec("street_en", "LOCATION",
                 rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt)\.?[ \t]?\d{{1,4}}(?:/\d{{1,3}})?[A-Z]?,?[ \t]+)?\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
-                rf"(?:,?\s+(?:Apt|Suite|Unit|#)\.?\s?\w{{1,5}})?",
+                rf"(?:[ \t]\d{{1,2}}(?=,|[ \t]*\n|[ \t]*\Z|[ \t]+#))?{_UNIT_AFTER_STREET}",  # 'Bedok North Ave 2,'
                 languages=("en",), flags=0, priority=72),
+    # '1409 N 6th St', '8421 146A St', '13710 72 Ave', '201 S 4th Ave': a numbered street (North America);
+    # the street type must be capitalised ('10 20 dr' is no street)
+    PatternSpec("numbered_street_en", "LOCATION",
+                r"(?<![\w.,/-])\d{1,5}[A-Z]?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:\d{1,3}(?:st|nd|rd|th)|\d{1,4}[A-Z]?)[ \t]+"
+                rf"(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Way|Pl|Place|Ct|Court|Ln|Lane|Terrace|Tce|Hwy|Highway|Pkwy)\b\.?"
+                rf"(?:[ \t]+[NSEW][EW]?\b)?{_UNIT_AFTER_STREET}",
+                languages=("en",), flags=0, priority=72),
+    # 'P.O. Box 710045', 'Private Bag X8021', 'P.M.B. 12003', 'Locked Bag 7': a postal box
+    PatternSpec("postal_box_en", "LOCATION",
+                r"(?<![\w.])(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]Office[ \t]Box|GPO[ \t]Box|Private[ \t]Bag|Locked[ \t]Bag|"
+                r"P\.?[ \t]?M\.?[ \t]?B\.?)[ \t]*(?:No\.?[ \t]?)?[A-Z]?\d{1,6}(?![\w])",
+                languages=("en",), flags=0, priority=72),
+    # '#08-115': a Singapore unit (floor-unit); 'Singapore 460412', 'S 460212', 'S(460212)': its postcode
+    PatternSpec("unit_sg", "LOCATION", r"(?<![\w#])#\d{2}-\d{2,5}(?![\w-])", languages=("en",), flags=0, priority=70),
+    PatternSpec("postcode_sg", "LOCATION", r"(?<![\w])(?:Singapore|S)[ \t]?(?:\(\d{6}\)|\d{6})(?![\w])",
+                languages=("en",), flags=0, priority=70),
 )

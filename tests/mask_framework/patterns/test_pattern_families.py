@@ -394,6 +394,15 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Zij kwam 10/3 rond 13:30 met reservesleutel", ("DATE", "10/3")),
     (EN, "fell 12/3 in the evening at home", ("DATE", "12/3")),
     (NL, "07/02 - Dhr. opgenomen voor angioplastie", ("DATE", "07/02")),
+    (EN, "Permanent address: 1409 N 6th St, Sheboygan WI 53081", ("LOCATION", "1409 N 6th St")),
+    (EN, "Home: 8421 146A St, Surrey BC V3S 2K9", ("LOCATION", "8421 146A St")),
+    (EN, "Newton Family Practice, 13710 72 Ave, Surrey BC", ("LOCATION", "13710 72 Ave")),
+    (EN, "P.O. Box 710045, Samfya", ("LOCATION", "P.O. Box 710045")),
+    (EN, "Private Bag X8021, Rustenburg 0300", ("LOCATION", "Private Bag X8021")),
+    (EN, "P.M.B. 12003, Idi-Araba", ("LOCATION", "P.M.B. 12003")),
+    (EN, "Address: 212 Bedok North St 1, #07-118, S 460212", ("LOCATION", "212 Bedok North St 1, #07-118")),
+    (EN, "Address: 212 Bedok North St 1, #07-118, S 460212", ("LOCATION", "S 460212")),
+    (EN, "Blk 412 Bedok North Ave 2 #08-115 Singapore 460412", ("LOCATION", "Singapore 460412")),
     (EN, "Other: He is 34, married to Sana.", ("AGE", "34")),
     (NL, "Hij is 52 en werkt als buschauffeur.", ("AGE", "52")),
     (EN, "Thank you for referring Mr. Dhillon, 58, a millwright", ("AGE", "58")),
@@ -481,6 +490,15 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("take 10 20 dr; 3 1st line; box 3 of 10", []),  # no capitalised street type, no postal box label
+    ("12 Main St 3 times daily", ["12 Main St"]),  # a number after the street only before a comma or the end
+    ("S 4602 and NRIC S9534127F; #1-2 and #123-45", []),  # six digits after S; floor-unit has two digits first
+])
+def test_numbers_near_street_words_are_not_addresses(text, expected):
+    assert [surface for entity, surface in surfaces(EN, text) if entity == "LOCATION"] == expected
 
 
 @pytest.mark.parametrize("text", ["Mr. Patel, 12 Main Street; Mrs Gray, 2 tablets", "DOB 11/30/1996  27 Main Street"])
