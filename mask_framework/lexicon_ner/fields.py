@@ -4,7 +4,7 @@ A note's header or social history often reads ``Occupation: civil servant``,
 ``Zorgverzekeraar: VGZ``, ``Werkgever: Hoogvliet`` or ``Addr: 27 Heol Hir, Cardiff``. The
 label says what the value is, so the value need not be in any list.
 
-* An address runs to the end of its line, to the next field (two spaces, a tab), a bracket,
+* An address runs to the end of its line, to the next field (two spaces, a tab, a bar), a bracket,
   a semicolon or the end of its sentence ('Adres: Kerkstraat 12, 9000 Gent. Wond droog').
 * Any other value is at most six words of letters and runs to the end of the line, to
   ``;``, ``(``, ``,``, a full stop, a dash, a number or a policy number.
@@ -45,8 +45,8 @@ _LABEL_START = r"(?im)(?:^|(?<=[ \t]{{2}})|(?<=\t))[ \t]*(?:[-*•][ \t]*)?(?:{l
 _NAME_VALUE = (r"(?P<value>[^\W\d_](?:[^\W\d_]|[\u0300-\u036f]|['’&/ -]){1,60}?)[ \t]*"
                r"(?=[\r\n;(,.]|[ \t]{2}|$|[ \t]+[-–—|/][ \t]|[ \t]+(?:\d|(?i:policy|polis|member|lidnummer|no|nr|number)\b))")
 #: an address line: anything up to the end of the line or the next field
-_LINE_VALUE = (r"(?P<value>[^\W_][^\r\n\t(;]{2,90}?)"
-               r"(?:[ \t]*\.?[ \t]*(?=[\r\n\t(;]|[ \t]{2}|$)|(?<=[a-zà-ÿ]{3})(?=\.[ \t]+[A-Z]))")
+_LINE_VALUE = (r"(?P<value>[^\W_][^\r\n\t(;|]{2,90}?)"
+               r"(?:[ \t]*\.?[ \t]*(?=[\r\n\t(;|]|[ \t]{2}|$)|(?<=[a-zà-ÿ]{3})(?=\.[ \t]+[A-Z]))")
 
 
 def _field_pattern(entity: str, labels) -> re.Pattern:

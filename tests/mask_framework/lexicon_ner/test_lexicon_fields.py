@@ -23,6 +23,10 @@ def values(text):
     ("Adres: Ritalaan 76 A, 8450 Westrozebeke. Wond droog\n", ("LOCATION", "Ritalaan 76 A, 8450 Westrozebeke")),
     ("Adres: Bolivialaan 61, 3564 BP Utrecht (3e etage)\n", ("LOCATION", "Bolivialaan 61, 3564 BP Utrecht")),
     ("Address: 7/3 St. Mary's Rd., Glasgow G12 8QQ\n", ("LOCATION", "7/3 St. Mary's Rd., Glasgow G12 8QQ")),
+    ("Postadres: Postbus 85090, 3508 AB Utrecht | polikliniek 088 755 40 03\n",
+     ("LOCATION", "Postbus 85090, 3508 AB Utrecht")),  # a bar ends the field
+    ("Permanent address: 1409 N 6th St, Wausau, WI 54403\n", ("LOCATION", "1409 N 6th St, Wausau, WI 54403")),
+    ("Residence: Kasaba village, Samfya District\n", ("LOCATION", "Kasaba village, Samfya District")),
 ])
 def test_labelled_values(text, expected):
     assert expected in values(text)
