@@ -49,6 +49,8 @@ _SECTOR_SUFFIXES = ("onderwijs", "zorg", "techniek", "bouw", "industrie", "secto
                     "logistiek", "administratie", "transport", "beveiliging", "schoonmaak",
                     # a subject taught or studied: 'leraar wiskunde', 'studente verpleegkunde', 'docent economie'
                     "kunde", "economie", "wetenschappen", "recht", "geschiedenis", "talen")
+#: sectors written in capitals before a job ('IT technician', 'HGV driver', 'HR manager', 'PE teacher')
+_CAPITAL_MODIFIERS = frozenset({"it", "ict", "hr", "hgv", "lgv", "pe", "cnc", "esl", "pr"})
 _MODIFIER_GAP = re.compile(r"[ \t]|-")
 #: who the person is, right before the job: '44M exploration geologist', '63yo winemaker',
 #: 'a 65 year old retired dairy farmer', 'Mother (Erin Nakamura, 47, dental hygienist)',
@@ -88,7 +90,10 @@ _EMPLOYMENT_YEARS = r"(?m:^[ \t]*[-*•]?[ \t]*(?:19|20)\d\d[ \t]*[-–][ \t]*(?
 #: clinician's role ('mother nurse to review')
 _WEAK_DEMOGRAPHIC_BEFORE = re.compile(
     r"(?:(?<![\w-])(?i:dad|mum|mom|father|mother|papa|mama|vader|moeder):?"
-    rf"|{_RELATIVE_WORD}:[ \t]+[A-Z][a-z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]+|bin|binti|van|de|der|den)){{1,4}},)[ \t]+$")
+    r"|(?<![\w-])(?i:wife|husband|partner|spouse|son|daughter|brother|sister|echtgeno(?:te|ot)|zoon|dochter):"
+    rf"|\({_RELATIVE_WORD}\),?"
+    rf"|{_RELATIVE_WORD}:[ \t]+[A-Z][a-z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]+|bin|binti|van|de|der|den)){{1,4}},)"
+    r"(?:[ \t]+[a-z][\w-]*){0,2}[ \t]+$")  # modifiers may come first: 'Wife: secondary school teacher'
 _DEMOGRAPHIC_BEFORE = re.compile(
     rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION}"
     rf"|{_RELATIVE_BRACKET_NAME}|{_NAME_APPOSITION}|{_SELF_OR_RELATIVE_A}|{_EMPLOYMENT_YEARS}|{_RELATIVE_BRACKET})"
@@ -115,7 +120,7 @@ class ProfessionFinder:
             length = self.res.professions.longest_at(text, words, i) or self._compound(words[i]) \
                 or int(words[i].key in _JOB_HEADS and words[i].text.islower())
             after = length and (_WORK_HOURS_AFTER.match(text, words[i + length - 1].end)
-                                or self._at_employer(text, words, i + length - 1)
+                                or self._at_employer(text, words, i + length - 1, i)
                                 or self._after_demographics(text, words[i].start)
                                 or self._after_parent_or_full_name(text, words, i, length))
             if length and words[i].key in _BRACKET_ROLES and text[words[i].start - 1:words[i].start] == "(":
@@ -130,8 +135,8 @@ class ProfessionFinder:
         return found
 
     def _after_parent_or_full_name(self, text: str, words: list[Token], i: int, length: int) -> bool:
-        if any(words[k].key in CLINICAL_ROLES for k in range(i, i + length)):
-            return False
+        if any(words[k].key in CLINICAL_ROLES or words[k].key in _BRACKET_ROLES for k in range(i, i + length)):
+            return False  # 'Mum: nurse to review', 'Mother: prefers interpreter'
         match = _WEAK_DEMOGRAPHIC_BEFORE.search(text, max(0, words[i].start - 60), words[i].start)
         return match is not None and not any(word.lower() in _INSTITUTION_WORDS for word in match.group().split())
 
@@ -169,11 +174,18 @@ class ProfessionFinder:
                 return True
         return False
 
-    def _at_employer(self, text: str, words: list[Token], last: int) -> bool:
+    def _at_employer(self, text: str, words: list[Token], last: int, first: int | None = None) -> bool:
         """'monteur bij VDL Nedcar', 'cashier at Walmart': a job at a named employer (a
-        clinician's role before 'bij' names a ward: 'arts bij Interne')."""
-        return last + 2 < len(words) and words[last].key not in CLINICAL_ROLES and words[last].text.islower() \
-            and words[last + 1].key in ("bij", "at") and words[last + 2].is_title and not words[last + 2].initial \
+        clinician's role before 'bij' names a ward: 'arts bij Interne'); or, opening a bracket,
+        a job and its employer after a comma ('(accountant, Canada Revenue Agency)')."""
+        if last + 1 >= len(words) or words[last].key in CLINICAL_ROLES or not words[last].text.islower():
+            return False
+        if first is not None and text[words[first].start - 1:words[first].start] == "(" \
+                and text[words[last].end:words[last + 1].start] == ", " and words[last + 1].is_title \
+                and not words[last + 1].text.isupper() and words[last + 1].key not in self.res.medical:
+            return True
+        return last + 2 < len(words) and words[last + 1].key in ("bij", "at") and words[last + 2].is_title \
+            and not words[last + 2].initial \
             and re.fullmatch(r"[ \t]", text[words[last].end:words[last + 1].start]) is not None
 
     @staticmethod
@@ -188,6 +200,8 @@ class ProfessionFinder:
 
     def _modifier(self, token: Token) -> bool:
         key = token.key
+        if key in _CAPITAL_MODIFIERS and token.text.isupper():
+            return True
         return token.text.islower() and is_alpha(token.text) and key not in _NOT_MODIFIERS and key not in self.cues \
             and key not in RELATIVES \
             and key not in self.res.stop_words and not key.endswith("ly") and len(key) >= 3

@@ -326,3 +326,25 @@ def test_a_column_of_initials_in_a_log_table(nl):
     # a column of results is no column of initials
     assert [e for e, _ in found(nl, "Hb   8.1   ok\nK    4.2   ok\nNa   140   ok\n") if e == "NAME"] == []
     assert ("PROFESSION", "taxichauffeur") in found(nl, "Youssef Haddou (vader, taxichauffeur)")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("14:00 mom Hodan Warsame arrived (accountant, Canada Revenue Agency), dad", "accountant"),
+    ("Wife: secondary school teacher (Biology), Lagos State Model College", "secondary school teacher"),
+    ("Husband: relationship manager, Zenith Bank, Ikeja branch.", "relationship manager"),
+    ("Son is IT technician at Swansea University, has to get back", "IT technician"),
+    ("Pt retired restaurant owner (had the Shapla Tandoori)", "restaurant owner"),
+    ("Guardian: Mutale Bwalya (mother), fish trader at Samfya harbour", "fish trader"),
+])
+def test_more_places_a_job_is_given(en, text, expected):
+    assert ("PROFESSION", expected) in found(en, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Mother: prefers interpreter for consent.",  # a part in the consult
+    "Husband: nurse to review the wound.",  # a clinician's role
+    "Seen with (nurse, Ward 5) and wife.",
+    "(metformin, Glucophage) restarted",
+])
+def test_roles_and_drugs_in_those_places_are_no_jobs(en, text):
+    assert not [surface for entity, surface in found(en, text) if entity == "PROFESSION"]
