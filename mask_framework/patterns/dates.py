@@ -169,8 +169,9 @@ PATTERNS = (
     PatternSpec("date_written_en_dmy", "DATE", _written_dmy(MONTHS_EN, WEEKDAYS_EN, "st|nd|rd|th"), languages=("en",),
                 validator=_written_valid(MONTHS_EN), priority=78),
     PatternSpec("date_written_en_mdy", "DATE",
-                rf"(?<!\w)(?:(?:{_alternation(WEEKDAYS_EN)})\.?,?\s+)?(?P<month>{_month_alternation(MONTHS_EN)})\s+"
-                rf"(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?!\d)(?:,?\s+(?P<year>{_YEAR4}|{_QUOTE}\d{{2}}))?(?!\w)",
+                # one or two spaces between month and day: a wider gap is a table's column ('05-Aug      2.1')
+                rf"(?<!\w)(?:(?:{_alternation(WEEKDAYS_EN)})\.?,?\s+)?(?P<month>{_month_alternation(MONTHS_EN)})[ \t]{{1,2}}"
+                rf"(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?!\d)(?:,?[ \t]{{1,2}}(?P<year>{_YEAR4}|{_QUOTE}\d{{2}}))?(?!\w)",
                 languages=("en",), validator=_written_valid(MONTHS_EN), reject_after=UNITS, priority=78),
     PatternSpec("date_written_en_month_year", "DATE", _written_month_year(MONTHS_EN), languages=("en",),
                 validator=_written_valid(MONTHS_EN), priority=70),

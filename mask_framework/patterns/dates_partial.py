@@ -211,6 +211,9 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           r"(?: (?:19|20)\d{2})?)(?![\w-])",
           ("nl",), "day", re.IGNORECASE),
     # 'start gepland week 10', 'RAPPORTAGE - week 37': a calendar week after a planning cue or a dash
+    # 'last seen ~2019': an approximate year (not '~2000 ml')
+    PatternSpec("date_approximate_year", "DATE", r"(?<![\w~])~[ \t]?(?P<year>(?:19|20)\d{2})(?![\w]|[.,/-]\d)",
+                group="year", flags=0, reject_after=NOT_A_DATE_AFTER, priority=44),
     PatternSpec("date_calendar_week_nl", "DATE",
                 r"(?:(?<!\w)(?:gepland|start|gestart|vanaf|rond|begin|eind|uiterlijk|per)[ \t]+|[-–][ \t]+)"
                 r"(?P<week>week[ \t]?(?:[1-9]|[1-4]\d|5[0-3]))(?!\w|[ \t]*(?:na|post|van de zwangerschap|\+|AD))",
@@ -221,6 +224,19 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
     _spec("date_weekday_cued_nl",
           rf"(?<!\w)(?:op|sinds|vanaf|tot|afgelopen|vorige|komende|volgende|a\.s\.|aanstaande|uiterlijk|gepland|"
           rf"ontslag)[ \t]+(?P<day>{_alt(_FULL_WEEKDAYS_NL)})(?![\w-])", ("nl",), "day", re.IGNORECASE),
+    # 'falls x1 in Oct.', 'seen in Sept, ...': an abbreviated month after 'in' that closes the phrase
+    _spec("date_short_month_after_in_en",
+          r"(?<!\w)(?i:in|during)[ \t]+(?P<month>Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)"
+          r"(?=\.?[ \t]*[,;)]|\.(?:\s|$)|[ \t]*$)", ("en",), "month", re.MULTILINE),
+    # 'call Mon 11th', 'Tuesday 5th': a weekday and an ordinal day
+    _spec("date_weekday_ordinal_en",
+          r"(?<!\w)(?P<day>(?:Mon|Tues?|Wed|Thur?s?|Fri|Sat|Sun|" + _alt(d.capitalize() for d in _FULL_WEEKDAYS_EN)
+          + r")\.?[ \t]+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?!\w)", ("en",), "day"),
+    # 'not attended since Term 3 2023', 'back Term 3': a school term (capitalised: 'term' alone is a pregnancy's)
+    _spec("date_school_term_year_en", r"(?<![\w-])(?P<term>Term[ \t][1-4][ \t](?:19|20)\d{2})(?![\w-])", ("en",), "term"),
+    _spec("date_school_term_cued_en",
+          r"(?<!\w)(?i:since|from|until|back|after|before|during|in)[ \t]+(?P<term>Term[ \t][1-4])(?![\w-])",
+          ("en",), "term"),
     # '(aug)', '(okt 2023)': an abbreviated Dutch month alone in brackets
     _spec("date_short_month_bracketed_nl",
           r"(?<=\()(?P<month>(?i:jan|feb|febr|mrt|apr|jun|jul|aug|sep|sept|okt|nov|dec))\.?(?=[ \t]*[),;]|[ \t]+\d{4})",

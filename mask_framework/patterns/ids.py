@@ -41,6 +41,8 @@ ID_LABELS = (
     "erkenningsnr", "erkenningsnummer", "rijbewijsnr", "rijbewijsnummer", "ccn", "cms ccn", "mcr", "mcr no",
     "licence no", "our ref", "your ref", "ons kenmerk", "uw kenmerk", "kenmerk", "ref no", "ref nr", "case ref",
     "claim ref", "cad ref", "policy", "member", "member no", "fin", "phn", "licence number", "driver licence", "driver's licence",
+    "cpso", "cpsa", "cpsbc", "billing", "ohip billing", "firm", "nrc", "trak", "medical card", "gms", "gms card",
+    "mrp", "sin", "call #",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -142,6 +144,16 @@ PATTERNS = (
         entity="ID",
         regex=rf"(?<![\w./\\-])(?=[\w-]*\d{{4}})[\w-]+(?:\.[\w-]+)*\.(?i:{_FILE_EXTENSIONS})(?![\w])",
         flags=0,
+        priority=73,
+    ),
+    # 'CPSO #98431', 'Firm # 409127', 'call # 24-118473': a number of four digits or more after '#'
+    # ('#3 fracture', '# NOF' and the floor-unit '#08-115' are no identifiers)
+    PatternSpec(
+        name="hash_number",
+        entity="ID",
+        regex=r"(?<![\w#])#[ \t]?(?P<value>\d{4,}(?:-\d{2,})*|\d{2,3}-\d{4,})(?![\w-])",
+        group="value",
+        reject_after=UNITS,
         priority=73,
     ),
     PatternSpec(

@@ -403,6 +403,18 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Address: 212 Bedok North St 1, #07-118, S 460212", ("LOCATION", "212 Bedok North St 1, #07-118")),
     (EN, "Address: 212 Bedok North St 1, #07-118, S 460212", ("LOCATION", "S 460212")),
     (EN, "Blk 412 Bedok North Ave 2 #08-115 Singapore 460412", ("LOCATION", "Singapore 460412")),
+    (EN, "Date      INR\n 05-Aug      2.1    35 mg\n", ("DATE", "05-Aug")),
+    (EN, "ankle ROM ok, falls x1 in Oct. Plan:", ("DATE", "Oct")),
+    (EN, "Plan: call Mon 11th re results", ("DATE", "Mon 11th")),
+    (EN, "multiple caries, last seen ~2019", ("DATE", "2019")),
+    (EN, "not attended since Term 3 2023. Casual", ("DATE", "Term 3 2023")),
+    (EN, "on mat leave, back Term 3.", ("DATE", "Term 3")),
+    (EN, "Orthopaedic Surgeon, CPSO #98431", ("ID", "98431")),
+    (EN, "CPSO # 87514     OHIP billing # 042318", ("ID", "042318")),
+    (EN, "Stelco - Hamilton Works (Firm # 409127)", ("ID", "409127")),
+    (EN, "Ottawa Paramedic Service (call # 24-118473)", ("ID", "24-118473")),
+    (EN, "Guardian NRC: 408213/56/1", ("ID", "408213/56/1")),
+    (EN, "CHI: 1405662417   TRAK: 0412337X", ("ID", "0412337X")),
     (EN, "Other: He is 34, married to Sana.", ("AGE", "34")),
     (NL, "Hij is 52 en werkt als buschauffeur.", ("AGE", "52")),
     (EN, "Thank you for referring Mr. Dhillon, 58, a millwright", ("AGE", "58")),
@@ -487,6 +499,8 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "He is 3 days post-op. She is 2.5 kg. He is 4/10 pain. Na: 140 M. Take 1 M solution."),
     (NL, "Hij is 2x per week gezien; zij is 3 dagen opgenomen."),
     (EN, "popular in the 70s; in her 3rd trimester"),
+    (EN, "#3 fracture, # NOF, Bed #12, ~2000 ml, at term 3 times, Term 2 goals"),
+    (EN, "Date      INR\n Aug      2.1    35 mg\n"),  # a month and a number a column apart
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
