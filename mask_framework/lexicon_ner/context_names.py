@@ -60,6 +60,9 @@ _LABEL_GAP = re.compile(r"(?:\(s\))?[ \t]*:[ \t]*")  # 'Name:', 'First name(s):'
 #: words a form may give after a name label instead of a name
 _NOT_A_NAME_VALUE = frozenset({"unknown", "onbekend", "none", "geen", "not", "niet", "n", "na", "see", "zie", "male",
                                "female", "man", "vrouw", "patient", "patiënt", "yes", "no", "ja", "nee", "same", "idem"})
+#: credentials written after a name
+_CREDENTIALS = frozenset({"rn", "md", "np", "pa", "do", "lpn", "cna", "phd", "msw", "ot", "pt", "rd", "mbbs", "frcp",
+                          "mrcp", "frcs", "cns", "anp", "hca", "rgn", "rmn", "vpk"})
 _ROLE_GAP = re.compile(r",?[ \t]|[ \t]\(")
 #: a nickname in quotes beside a name: 'Margaret ("Peg") O'Sullivan', 'Thomas J. "TJ" Reyes'
 _QUOTED_NICKNAME = re.compile(r"(?P<open>\(?)[\"“](?P<nick>[A-Z][A-Za-z'’-]{1,14})[\"”]\)?")
@@ -162,6 +165,7 @@ class ContextNameFinder:
                     # when it is also a word ('Hemi'); the rest of the run must look like a name
                     end = max(j + 1, self.run(text, words, j + 1)) if j + 1 < n and \
                         _WORD_GAP.fullmatch(text, words[j].end, words[j + 1].start) else j + 1
+                end = max(end, self._written_name_run(text, words, j))
                 if end > j:
                     found.append(("NAME", words[label_end].start, words[end - 1].end))
                 continue
@@ -179,6 +183,37 @@ class ContextNameFinder:
         found.extend(self._staff_initials(text))
         found.extend(self._preferred_names(text))
         return found
+
+    def _written_name_run(self, text: str, words: list[Token], j: int) -> int:
+        """After a name label, two to four capitalised or upper-case words one space apart, one of
+        them no ordinary word: 'Name: MD RAFIQUL ISLAM', 'Patient: GOH Ah Huat' (upper-case parts
+        of up to four letters fail ``name_like``, which keeps 'MRN' and 'DOB' out elsewhere)."""
+        k, n = j, len(words)
+        while k < n and k - j < 4:
+            token = words[k]
+            if k > j and not _WORD_GAP.fullmatch(text, words[k - 1].end, token.start):
+                break
+            if not (token.text[:1].isupper() and is_alpha(token.text.replace("-", "").replace("'", ""))) \
+                    or token.key in _NOT_A_NAME_VALUE or token.key in self.res.titles:
+                break
+            k += 1
+        while k > j and words[k - 1].text.isupper() and len(words[k - 1].text) <= 4 \
+                and (words[k - 1].key in self.res.medical or words[k - 1].key in _CREDENTIALS):
+            k -= 1  # 'From: Bianca RN': a credential closes the name, it is no part of it
+        run = words[j:k]
+        # the run exists for names in capitals: each part is in capitals or written as a name
+        if len(run) >= 2 and any(t.text.isupper() for t in run) \
+                and all(t.text.isupper() or self.name_like(t) for t in run) \
+                and any(not self._ordinary(t.key) or self._listed(t.key) for t in run) \
+                and not all(t.key in self.res.medical for t in run) \
+                and not any(self._place_not_name(text, words, index) for index in range(j, k)):
+            return k
+        return j
+
+    def _place_not_name(self, text: str, words: list[Token], index: int) -> bool:
+        """A listed place that is no listed name: 'Aan: GGD Groningen' is an agency, not a person."""
+        places = getattr(self.res, "places", None)
+        return places is not None and places.longest_at(text, words, index) > 0 and not self._listed(words[index].key)
 
     def _first_word_after_label(self, token: Token) -> bool:
         return token.is_title and not token.text.isupper() and is_alpha(token.text) and len(token.text) > 2 \
@@ -235,6 +270,7 @@ class ContextNameFinder:
                     and self._ordinary(previous.key):
                 continue
             found.append(("NAME", match.start("nick"), match.end("nick")))
+            found.extend(self._surname_after_nickname(text, words, match.end()))
         for match in _BRACKETED_NICKNAME.finditer(text):
             previous = ends.get(match.start()) or (ends.get(match.start() - 1) if text[match.start() - 1] == "." else None)
             nick = match.group("nick").lower()
@@ -242,6 +278,20 @@ class ContextNameFinder:
                     and (nick in self.res.first_names or nick in self.res.ambiguous_names or not self._ordinary(nick)):
                 found.append(("NAME", match.start("nick"), match.end("nick")))
         return found
+
+    def _surname_after_nickname(self, text: str, words: list[Token], at: int) -> list[tuple[str, int, int]]:
+        """The surname after a quoted nickname: 'James ("Jimmy") CAIRNEY', 'Thomas "TJ" Reyes'."""
+        gap = re.match(r"[ \t]", text[at:])  # one space: two or more separate the next field ('DOB')
+        if gap is None:
+            return []
+        starts = {token.start: index for index, token in enumerate(words)}
+        k = starts.get(at + gap.end())
+        if k is None or not words[k].is_title or words[k].key in self.res.stop_words:
+            return []
+        end = self.run(text, words, k, limit=2)
+        if end == k and words[k].text.isupper() and len(words[k].text) >= 3 and words[k].key not in self.res.medical:
+            end = k + 1  # a surname in capitals: 'CAIRNEY'
+        return [("NAME", words[k].start, words[end - 1].end)] if end > k else []
 
     def _title_gap(self, text: str, words: list[Token], j: int) -> bool:
         return j + 1 < len(words) and bool(re.fullmatch(r"\.?[ \t]{1,2}|\.", text[words[j].end:words[j + 1].start]))

@@ -51,7 +51,8 @@ class LexiconRecognizer:
             cued = self.context_names.find(text, name_words)
             # the initials of the people found so far ('Dr Amina Shariff ... (AS)') join the cued names
             found_so_far = [(start, end) for _, start, end, _ in merge_names(listed, cued)]
-            names = merge_names(listed, cued + initials_of_found_names(text, found_so_far, self.res))
+            names = merge_names(listed, cued + initials_of_found_names(text, found_so_far, self.res)
+                                + patronymic_names(text))
         others: list[tuple[str, int, int]] = []
         if "ORGANIZATION" in self.entities:
             others.extend(self.places.institutions(text, words))
@@ -64,8 +65,8 @@ class LexiconRecognizer:
             others.extend(self.professions.find(text, words))
         others.extend(field_values(text, [e for e in ("PROFESSION", "ORGANIZATION", "LOCATION") if e in self.entities]))
         found = set(prefer_listed(names, others))
-        found = {(entity, *double_barrelled(text, start, end)) if entity == "NAME" else (entity, start, end)
-                 for entity, start, end in found}
+        found = {(entity, *with_patronymic(text, *double_barrelled(text, start, end))) if entity == "NAME"
+                 else (entity, start, end) for entity, start, end in found}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 
 
@@ -78,6 +79,32 @@ def double_barrelled(text: str, start: int, end: int) -> tuple[int, int]:
     ('OKONKWO-BYRNE' when only 'Byrne' is listed)."""
     before = _BARREL_BEFORE.search(text, max(0, start - 30), start)
     after = _BARREL_AFTER.match(text, end)
+    return (before.start() if before else start), (after.end() if after else end)
+
+
+# Malay and Tamil names join a person's name to their father's: 'Nurul Huda binte Rahmat', 'Kavitha a/p
+# Subramaniam' (anak perempuan), 'Priya d/o Selvam'; the particle and the father's name belong to the name
+_PATRONYMIC = r"(?:bin|binti|binte|bte|bt|a/p|a/l|d/o|s/o|BIN|BINTI|BINTE|A/P|A/L|D/O|S/O)"
+_PATRONYMIC_AFTER = re.compile(rf"[ \t]+{_PATRONYMIC}[ \t]+[A-Z][\w'’-]+(?:[ \t][A-Z][\w'’-]+)?(?![\w/])")
+_PATRONYMIC_BEFORE = re.compile(rf"(?<![\w/])(?!(?:Dr|Mr|Mrs|Ms|Mdm|Miss|Prof|Sr)\b)[A-Z][\w'’-]+(?:[ \t][A-Z][\w'’-]+)?[ \t]+{_PATRONYMIC}[ \t]+\Z")
+
+
+#: a whole patronymic name, found by its particle alone ('Kavitha d/o Ramasamy' at the start of a line)
+# ('bin' and 'bt' alone are words too often: 'Sharps bin Monday')
+_NOT_TITLE = r"(?!(?:Dr|Mr|Mrs|Ms|Mdm|Miss|Prof|Sr|Encik|Puan|Cik|Tuan)\b)"
+_PATRONYMIC_NAME = re.compile(rf"(?<![\w/]){_NOT_TITLE}[A-Z][\w'’-]+(?:[ \t][A-Z][\w'’-]+)?[ \t]+"
+                              r"(?:binti|binte|a/p|a/l|d/o|s/o|BIN|BINTI|BINTE|A/P|A/L|D/O|S/O)[ \t]+"
+                              r"[A-Z][\w'’-]+(?:[ \t][A-Z][\w'’-]+)?(?![\w/])")
+
+
+def patronymic_names(text: str) -> list[tuple[str, int, int]]:
+    return [("NAME", match.start(), match.end()) for match in _PATRONYMIC_NAME.finditer(text)]
+
+
+def with_patronymic(text: str, start: int, end: int) -> tuple[int, int]:
+    """A name found on one side of 'bin', 'binte', 'a/p' or 'd/o' takes the other side too."""
+    after = _PATRONYMIC_AFTER.match(text, end)
+    before = _PATRONYMIC_BEFORE.search(text, max(0, start - 50), start)
     return (before.start() if before else start), (after.end() if after else end)
 
 

@@ -348,3 +348,26 @@ def test_more_places_a_job_is_given(en, text, expected):
 ])
 def test_roles_and_drugs_in_those_places_are_no_jobs(en, text):
     assert not [surface for entity, surface in found(en, text) if entity == "PROFESSION"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Name: MD RAFIQUL ISLAM     Sex: M     Age: 31", "MD RAFIQUL ISLAM"),  # capitals after a name label
+    ("Patient: GOH KIM SENG   NRIC: S1534872J", "GOH KIM SENG"),
+    ('Name: James ("Jimmy") CAIRNEY      CHI: 0703622838', "CAIRNEY"),  # the surname after a nickname
+    ("mother Mdm Nurul Huda binte Rahmat (staff nurse)", "Nurul Huda binte Rahmat"),  # a patronymic
+    ("FOMEMA CXR (reported by Dr Kavitha a/p Subramaniam): RUZ", "Kavitha a/p Subramaniam"),
+    ("Kavitha d/o Ramasamy (DNE, ext 4482)", "Kavitha d/o Ramasamy"),
+])
+def test_names_in_capitals_after_nicknames_and_with_patronymics(en, text, expected):
+    # the lexicon keeps a title it found the name by ('Dr Kavitha ...'); the name must be whole
+    assert any(entity == "NAME" and surface.endswith(expected) and len(surface) - len(expected) <= 3
+               for entity, surface in found(en, text))
+
+
+@pytest.mark.parametrize("text", [
+    "Patient: CT HEAD   Name: UNKNOWN MALE",
+    "Put it in the Sharps bin Monday.",
+    'Said "Fine" CT head normal.',
+])
+def test_capitals_and_bins_that_are_no_names(en, text):
+    assert not [surface for entity, surface in found(en, text) if entity == "NAME"]
