@@ -54,6 +54,12 @@ _SPECIALTY_ENDING = re.compile(r"(?:ic|ical|al|ary|ology|ologic|ological|ics)$")
 #: heads of departments as often as of bodies: they need a proper name before them
 _WEAK_HEADS = frozenset({"service", "programme", "program", "agency", "hub", "facility", "trust", "authority",
                          "council", "association", "society", "charity", "nursery", "police", "helpline", "surgery"})
+#: words that open a department's name, not a body's ('Outpatient Clinic', 'Falls Service', 'Day Unit')
+_SERVICE_WORDS = frozenset({"outpatient", "outpatients", "inpatient", "day", "emergency", "acute", "adult", "pain",
+                            "memory", "sleep", "fracture", "falls", "wound", "stroke", "heart", "breast", "eye", "skin",
+                            "bone", "cancer", "diabetes", "weight", "sexual", "travel", "family", "child", "children's",
+                            "women's", "men's", "mental", "older", "young", "student", "staff", "occupational",
+                            "main", "central", "general", "specialist", "private", "public", "local", "national"})
 #: heads that must be written in capitals to count ('MC', 'UZ'), else they are words or units
 _CAPITAL_HEADS = frozenset({"roc", "mc", "umc", "uz", "az", "zna", "ggz", "bv", "vof", "nv", "commv", "inc", "llc", "corp"})
 #: document titles before an institution name are not part of it ('Intakeverslag GGZ X', 'Referral letter')
@@ -140,6 +146,20 @@ class PlaceFinder:
             or token.key not in self.res.dictionary or (has_part and token.key not in self.res.stop_words and (
             k == 0 or "\n" in text[words[k - 1].end:token.start]))  # after a full stop: a verb ('Attends X Daycare')
 
+    def _letterhead_opening(self, text: str, words: list[Token], k: int, end_index: int) -> bool:
+        """A word opening a line that holds nothing but the institution: 'Links Medical Practice' in a
+        letter's address block (a word opening a sentence is otherwise taken only when no dictionary
+        knows it)."""
+        line_start = k == 0 or "\n" in text[words[k - 1].end:words[k].start]
+        rest = text[words[end_index].end:].split("\n", 1)[0]
+        return line_start and not rest.strip() and words[k].is_title and not words[k].text.isupper() \
+            and self._joined(text, words, k + 1) and "\n" not in text[words[k].end:words[end_index].start] \
+            and words[k].key not in self.res.stop_words and not words[k].key.endswith(_DOCUMENT_WORDS) \
+            and not self.head_at(text, words, k) and words[k].key not in CALENDAR \
+            and words[k].key not in self.res.medical and not _SPECIALTY_ENDING.search(words[k].key) \
+            and not words[k].key.endswith(("therapy", "therapie", "care", "zorg")) \
+            and words[k].key not in _SERVICE_WORDS  # 'Physiotherapy Services', 'Outpatient Clinic'
+
     def _linked_part(self, text: str, words: list[Token], k: int) -> int | None:
         """The index of the name part before a linking word that joins it to ``words[k + 1]``:
         ``Women's and Children's Hospital``, ``Care & Rehabilitation Center``; else None."""
@@ -182,6 +202,8 @@ class PlaceFinder:
                     start = k
                 elif (linked := self._linked_part(text, words, k)) is not None:
                     start = linked
+                elif self._letterhead_opening(text, words, k, end_index):
+                    start = k
                 else:
                     break
                 k = start - 1

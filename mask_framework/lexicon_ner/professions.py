@@ -55,7 +55,7 @@ _MODIFIER_GAP = re.compile(r"[ \t]|-")
 #: who the person is, right before the job: '44M exploration geologist', '63yo winemaker',
 #: 'a 65 year old retired dairy farmer', 'Mother (Erin Nakamura, 47, dental hygienist)',
 #: 'partner Chloe (28, nursery nurse)', 'zoon Dirk (52), vrachtwagenchauffeur', '72-jarige gepensioneerde lasser'
-_AGE_DESCRIPTOR = r"\b\d{1,3}[ \t]?(?:yo|y/o|y\.o\.|[MFV]|-?[ \t-]?years?[ \t-]old|-?jarige)"
+_AGE_DESCRIPTOR = r"\b\d{1,3}[ \t]?(?:yo|y/o|y\.o\.|[MFV],?|-?[ \t-]?(?:years?|yrs?)[ \t-]old|-?jarige)"
 _BRACKET_AGE = (r"(?P<before>[\w'’-]+[ \t]?)?\((?:[\"“]?[A-Z][\w'’.-]*(?:[ \t]+[A-Za-z][\w'’.-]*){0,3}[\"”]?,[ \t]*)?"
                 r"(?P<age>\d{1,3})(?:[ \t]?(?:jr|j|y|yo|yrs?|years|jaar))?(?:,|(?P<closed>\)),?)")
 #: 'Father: Liam Walker, 33, electrician': a name, an age, then the job

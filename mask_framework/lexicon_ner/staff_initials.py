@@ -27,10 +27,30 @@ _INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}")
 #: 'getypt kdb', 'typed: sb', 'getypt 24.04.2024 (nvl)': the typist's initials, after the date typed if any
 _TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed|transcribed))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*"
                      r"(?:\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[ \t]*)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
+#: the author after a dictation or signature and its date: 'Dictated 14.3.24 kf', 'e-signed 06-Oct-2024 12:21 RON'
+_DATED_SIGNATURE = re.compile(
+    r"(?i:\b(?:dictated|gedicteerd|e-signed|signed|electronically signed))[ \t]*:?[ \t]*"
+    r"\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})(?:[-/.]\d{2,4})?(?:[ \t]+\d{1,2}:\d{2})?[ \t]*[/,]?[ \t]*"
+    r"\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
 #: a line that is only a pair of initials: 'EM/BL' closing an entry
 _INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3})[ \t]?/[ \t]?(?P<b>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
 #: a writer's capitals and a typist's lower case at the end of a line or field: '-- NA/jl', 'ST/rk  MCR ...'
 _PAIR_AT_LINE_END = re.compile(r"(?m)(?<![\w/.])(?P<a>[A-Z]{2,3})/(?P<b>[a-z]{2,3})(?=[ \t]*$|[ \t]{2,})")
+#: who else a log entry names besides its writer ('sk/husb': the writer and the patient's husband), and
+#: what follows a signature ('cc Dr Brennan')
+_NOT_PAIRED = frozenset({"husb", "wife", "mum", "dad", "son", "dtr", "fam", "self", "pt", "pts", "cc", "bcc", "copy",
+                         "gp", "sw", "ot"})
+#: a typist's pair in lower case closing a line after a wide gap: 'Date: 07/04/25   twm/nq'
+_LOWER_PAIR_AT_LINE_END = re.compile(r"(?m)(?<=[ \t]{2})(?P<a>[a-z]{2,4})/(?P<b>[a-z]{2,4})[ \t]*$")
+#: initials in a column of a line list: 'R1   D.W.      89   Tūī' (dotted capitals between wide gaps)
+_DOTTED_INITIALS_COLUMN = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))(?P<initials>(?:[A-Z]\.){2,3})(?=[ \t]{2,}|\t|[ \t]*$)")
+#: dotted abbreviations that fill such columns without being anyone's initials
+_DOTTED_NOT_INITIALS = frozenset({"A.M.", "P.M.", "B.D.", "O.D.", "T.D.S.", "Q.D.S.", "P.R.N.", "I.V.", "I.M.", "S.C.",
+                                  "P.O.", "N.B.", "E.G.", "I.E.", "P.S.", "U.K.", "U.S.", "D.O.B.", "N.A.D.", "O.M.",
+                                  "O.N.", "S.L.", "P.V.", "P.R.", "N.G.", "S.O.B.", "N.F.A.", "N.A.", "N.K.A.", "C.O."})
+#: a role and the initials of who holds it, in an attendance list: '(OT CN, PT RB, CNS MO'D)'
+_ROLE_INITIALS = re.compile(r"(?<![\w/])(?:OT|PT|SLT|SALT|CNS|RN|SW|HV|RD|ANP|HCA|SN|MSW|Physio|Dietitian|Reg|SHO)"
+                            r"[ \t]+(?P<initials>[A-Z]{2,3}|[A-Z]{1,2}'[A-Z])(?=[,;)]|[ \t]*$|[ \t]+[-–/])", re.M)
 #: initials after a signing label: 'init: PO', 'paraaf jk', 'co-signed rk'
 _SIGNING_LABEL = re.compile(r"(?i:\binit(?:ials)?|\bparaaf|\bco-?signed(?:[ \t]+by)?)[ \t]*:?[ \t]*"
                             r"(?P<initials>[A-Za-z]{2,3})(?![\w/])")
@@ -91,6 +111,22 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         # 'IV/po', 'BP/pm' are abbreviations: one part at least must be no word or abbreviation
         if b not in _UNIT_WORDS and b not in _NOT_SIGNATURES and (not ordinary(a) or not ordinary(b)):
             found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b"))
+    for match in _DATED_SIGNATURE.finditer(text):
+        initials = match.group("initials")
+        if initials.lower() not in stop_words and initials.lower() not in _NOT_SIGNATURES \
+                and initials.lower() not in _NOT_PAIRED and (initials.isupper() or initials.islower() and len(initials) <= 3):
+            found.append(("NAME", match.start("initials"), match.end("initials")))
+    for match in _LOWER_PAIR_AT_LINE_END.finditer(text):
+        a, b = match.group("a"), match.group("b")
+        if a not in _UNIT_WORDS and b not in _UNIT_WORDS and (not ordinary(a) or not ordinary(b)):
+            found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b") if match.group(g) not in _NOT_PAIRED)
+    for match in _DOTTED_INITIALS_COLUMN.finditer(text):
+        if match.group("initials") not in _DOTTED_NOT_INITIALS:
+            found.append(("NAME", match.start("initials"), match.end("initials")))
+    for match in _ROLE_INITIALS.finditer(text):
+        initials = match.group("initials")
+        if not ordinary(initials.lower()) or "'" in initials:
+            found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _SIGNING_LABEL.finditer(text):
         initials = match.group("initials")
         if initials.lower() not in stop_words and initials.lower() not in _NOT_SIGNATURES:

@@ -170,7 +170,8 @@ def _spec(name, regex, languages, group, flags=0):
 
 PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambiguous_specs() + (
     _spec("date_month_alone_en",
-          rf"(?<!\w)(?:(?i:in|since|from|until|till|during|end of|beginning of|last|next|this|by)[ \t]+"
+          rf"(?<!\w)(?:(?i:in|since|from|until|till|during|end of|beginning of|last|next|this|by|booked|planned for|"
+          rf"due|scheduled for)[ \t]+"
           rf"(?:~[ \t]?|(?i:approx\.?|about|around|ca\.?)[ \t]+)?"
           rf"|~?(?i:early|late|mid)[ \t-])"
           rf"(?P<month>{_alt(m.capitalize() for m in _FULL_MONTHS_EN)})(?![\w-])", ("en",), "month"),

@@ -42,7 +42,7 @@ ID_LABELS = (
     "licence no", "our ref", "your ref", "ons kenmerk", "uw kenmerk", "kenmerk", "ref no", "ref nr", "case ref",
     "claim ref", "cad ref", "policy", "member", "member no", "fin", "phn", "licence number", "driver licence", "driver's licence",
     "cpso", "cpsa", "cpsbc", "billing", "ohip billing", "firm", "nrc", "trak", "medical card", "gms", "gms card",
-    "mrp", "sin", "call #",
+    "mrp", "sin", "call #", "philhealth", "cert", "cert#", "certificate no", "lic", "lic #", "national id",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -55,8 +55,10 @@ def _checked(check):
 
 
 def labelled_id_valid(match: re.Match) -> bool:
+    """Four digits, or a code mixing two digits or more with two letters or more ('QX7R4N2P')."""
     value = match.group("value")
-    return sum(char.isdigit() for char in value) >= 4
+    digits = sum(char.isdigit() for char in value)
+    return digits >= 4 or digits >= 2 and sum(char.isalpha() for char in value) >= 2 and len(value) >= 6
 
 
 PATTERNS = (

@@ -371,3 +371,38 @@ def test_names_in_capitals_after_nicknames_and_with_patronymics(en, text, expect
 ])
 def test_capitals_and_bins_that_are_no_names(en, text):
     assert not [surface for entity, surface in found(en, text) if entity == "NAME"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("R1   D.W.      89   Tui     classical\nR2   E.T.      84   Tui\n", ["D.W.", "E.T."]),  # a line list
+    ("MDT assessment (OT CN, PT RB, CNS MO'D) - all agree.", ["CN", "RB", "MO'D"]),  # roles and initials
+    ("Stamp: HFMMC   Date: 07/04/25   twm/nq\n", ["twm", "nq"]),  # a typist's pair closing a line
+    ("Dictated 14.3.24 kf\n", ["kf"]),
+    ("e-signed 06-Oct-2024 12:21 RON\n", ["RON"]),
+    (" 14-03-24    Y      sk/husb\n", ["sk"]),  # the husband is no one's initials
+])
+def test_initials_in_line_lists_attendance_and_signatures(en, text, expected):
+    assert [surface for entity, surface in found(en, text) if entity == "NAME"] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Drug chart: B.D.     O.D.     P.R.N.\n",  # dotted dosing abbreviations fill such columns too
+    "PT INR 1.2, RN BP stable.",  # a role before a clinical abbreviation
+    "Dictated 14/02/2024 16:20   cc Dr Brennan",
+    "DNACPR in place (signed 15/01/2024, copy travelled with pt).",
+    "take 5 mg/dl   ml/min\n",
+])
+def test_abbreviations_in_those_places_are_no_initials(en, text):
+    assert [surface for entity, surface in found(en, text) if entity == "NAME" and "Brennan" not in surface] == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Dr I Siddiqui\nLinks Medical Practice\n12 Links Place", "Links Medical Practice"),  # a letterhead line
+])
+def test_a_letterhead_line_names_its_institution(en, text, expected):
+    assert ("ORGANIZATION", expected) in found(en, text)
+
+
+@pytest.mark.parametrize("text", ["Physiotherapy Services\nOutpatient Clinic\nRenal Unit\nFalls Service\nDay Unit"])
+def test_department_lines_are_no_letterheads(en, text):
+    assert [s for e, s in found(en, text) if e == "ORGANIZATION" and s != "Physiotherapy Services"] == []

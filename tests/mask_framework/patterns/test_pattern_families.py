@@ -415,6 +415,11 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Ottawa Paramedic Service (call # 24-118473)", ("ID", "24-118473")),
     (EN, "Guardian NRC: 408213/56/1", ("ID", "408213/56/1")),
     (EN, "CHI: 1405662417   TRAK: 0412337X", ("ID", "0412337X")),
+    (EN, "National ID: QX7R4N2P\n", ("ID", "QX7R4N2P")),  # letters and digits mixed after a label
+    (EN, "Megan O'Rourke, PT, DPT     OH Lic # PT 014478", ("ID", "PT 014478")),
+    (EN, "via employer (Sun Life cert# 77104529-01)", ("ID", "77104529-01")),
+    (EN, "PhilHealth: 12-050637481-9\n", ("ID", "12-050637481-9")),
+    (EN, "re-test booked April. Trip planned for July.", ("DATE", "July")),
     (EN, "Other: He is 34, married to Sana.", ("AGE", "34")),
     (NL, "Hij is 52 en werkt als buschauffeur.", ("AGE", "52")),
     (EN, "Thank you for referring Mr. Dhillon, 58, a millwright", ("AGE", "58")),
