@@ -36,6 +36,8 @@ class EmployerFinder:
                 start = i + 1
             else:
                 continue
+            if start + 1 < len(words) and words[start].key in ("de", "het", "the") and words[start + 1].is_title:
+                start += 1  # 'buschauffeur bij de RET', 'works for the Royal Mail'
             end = self._capitalised_run(text, words, start)
             if end > start:
                 found.append(("ORGANIZATION", words[start].start, words[end - 1].end))

@@ -10,7 +10,8 @@ label says what the value is, so the value need not be in any list.
   ``;``, ``(``, ``,``, a full stop, a dash, a number or a policy number.
 
 A value that says there is nothing to hide (``none``, ``n.v.t.``, ``retired``, ``NFA``) is
-left alone.
+left alone, and so is an organisation field's value in lower case (a description of the cover or
+the job, not a name).
 """
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ FIELD_LABELS = {
     "PROFESSION": ("occupation", "occ", "job", "employment", "profession", "beroep", "functie", "proposed role",
                    "job title"),
     "ORGANIZATION": ("insurer", "insurance", "health insurer", "health fund", "zorgverzekeraar", "verzekeraar",
-                     "ziekenfonds", "mutualiteit", "mutualiteit/ziekenfonds", "employer", "werkgever", "pharmacy",
+                     "ziekenfonds", "mutualiteit", "mutualiteit/ziekenfonds", "zorgverzekering", "verzekering",
+                     "ziektekostenverzekering", "employer", "werkgever", "pharmacy",
                      "apotheek", "gp practice", "huisartsenpraktijk", "thuiszorg", "home care", "care home",
                      "nursing home", "woonzorgcentrum", "verpleeghuis"),
     # an address line: 'Addr: 27 Heol Hir, Llanishen, Cardiff CF14 5AA' (digits and commas belong to it)
@@ -66,6 +68,8 @@ def field_values(text: str, entities=tuple(FIELD_LABELS)) -> list[tuple[str, int
             value = match.group("value").strip()
             if value.lower().rstrip(".") in NO_VALUE or entity not in LINE_VALUES and len(value.split()) > _MAX_WORDS:
                 continue
+            if entity == "ORGANIZATION" and not value[:1].isupper():
+                continue  # 'Verzekering: collectief via uitzendbureau' describes the cover, it names no one
             start = match.start("value")
             found.append((entity, start, start + len(value)))
     return found

@@ -34,7 +34,7 @@ RELATIVES = frozenset({"vader", "moeder", "partner", "echtgenoot", "echtgenote",
                        "neighbor", "buurman", "buurvrouw", "flatmate", "housemate", "huisgenoot",
                        "ouders", "parents", "ouder", "parent"})
 #: words before a name that say the person lives with the patient: 'Lives with Priya (paralegal)'
-_COHABITING = frozenset({"lives", "living", "woont", "wonend", "samenwonend"})
+_COHABITING = frozenset({"lives", "living", "woont", "wonend", "samenwonend", "gehuwd", "getrouwd"})
 _BRACKET_AFTER_NAME = re.compile(r"[ \t]?\([ \t]?")
 #: working hours after a profession make it a job: 'now rideshare driver part-time', 'kok parttime'
 _WORK_HOURS_AFTER = re.compile(r"[ \t,]+(?i:part[- ]?time|full[- ]?time|deeltijd|voltijd)\b")
@@ -55,7 +55,7 @@ _MODIFIER_GAP = re.compile(r"[ \t]|-")
 #: who the person is, right before the job: '44M exploration geologist', '63yo winemaker',
 #: 'a 65 year old retired dairy farmer', 'Mother (Erin Nakamura, 47, dental hygienist)',
 #: 'partner Chloe (28, nursery nurse)', 'zoon Dirk (52), vrachtwagenchauffeur', '72-jarige gepensioneerde lasser'
-_AGE_DESCRIPTOR = r"\b\d{1,3}[ \t]?(?:yo|y/o|y\.o\.|[MFV],?|-?[ \t-]?(?:years?|yrs?)[ \t-]old|-?jarige)"
+_AGE_DESCRIPTOR = r"\b\d{1,3}[ \t]?(?:yo|y/o|y\.o\.|[MFV],?|-?[ \t-]?(?:years?|yrs?)[ \t-]old|-?jarige|(?:jr|j|jaar)\.?,)"
 _BRACKET_AGE = (r"(?P<before>[\w'’-]+[ \t]?)?\((?:[\"“]?[A-Z][\w'’.-]*(?:[ \t]+[A-Za-z][\w'’.-]*){0,3}[\"”]?,[ \t]*)?"
                 r"(?P<age>\d{1,3})(?:[ \t]?(?:jr|j|y|yo|yrs?|years|jaar))?(?:,|(?P<closed>\)),?)")
 #: 'Father: Liam Walker, 33, electrician': a name, an age, then the job
@@ -73,6 +73,8 @@ _RELATIVE_BRACKET_NAME = rf"{_RELATIVE_WORD}[ \t]*\([A-Za-z][\w'’-]+(?:[ \t]+[
 #: 'Gehuwd met Kristof, vrachtwagenchauffeur', 'married to Dana, a teacher'
 _SPOUSE_APPOSITION = (r"(?i:gehuwd|getrouwd|married|samenwonend|woont samen|lives)[ \t]+(?i:met|to|with)[ \t]+"
                       r"[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,(?:[ \t]+(?i:a|an|een))?")
+#: 'zoon van een mijnwerker', 'daughter of a miner': the parent's job
+_CHILD_OF = r"(?i:zoon|dochter|kind|son|daughter|child)[ \t]+(?i:van[ \t]+een|of[ \t]+an?)"
 #: 'Craig, a self-employed roofer', 'Faith, a nurse': a capitalised name, then 'a' and the job
 _NAME_APPOSITION = r"(?<![\w'’-])(?<!Dr )(?<!Dr\. )(?<!Prof )(?<!Prof\. )[A-Z][a-z][\w'’-]*,[ \t]+(?i:a|an|een)"
 #: 'dad a line mechanic', "I'm a shipping supervisor", 'she is a': who the person is, then 'a'
@@ -96,9 +98,10 @@ _WEAK_DEMOGRAPHIC_BEFORE = re.compile(
     r"(?:[ \t]+[a-z][\w-]*){0,2}[ \t]+$")  # modifiers may come first: 'Wife: secondary school teacher'
 _DEMOGRAPHIC_BEFORE = re.compile(
     rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION}"
-    rf"|{_RELATIVE_BRACKET_NAME}|{_NAME_APPOSITION}|{_SELF_OR_RELATIVE_A}|{_EMPLOYMENT_YEARS}|{_RELATIVE_BRACKET})"
-    r"(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw))?"
-    r"(?:[ \t]+[a-z][\w-]*){0,3}(?:[ \t]+|(?<=\())$")
+    rf"|{_RELATIVE_BRACKET_NAME}|{_NAME_APPOSITION}|{_SELF_OR_RELATIVE_A}|{_EMPLOYMENT_YEARS}|{_RELATIVE_BRACKET}"
+    rf"|{_CHILD_OF})"
+    r"(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw),?)?"
+    r"(?:[ \t]+(?:[a-z][\w-]*|IT|ICT|HR|HGV|PE|CNC)){0,3}(?:[ \t]+|(?<=\())$")  # modifiers: 'IT consultant'
 #: words that make a capitalised run an institution, not a person ('Tan Tock Seng Hospital, ...')
 _INSTITUTION_WORDS = frozenset({"hospital,", "clinic,", "centre,", "center,", "practice,", "surgery,", "ziekenhuis,",
                                 "hospital", "clinic", "centre", "center", "school,", "ltd,", "inc,"})

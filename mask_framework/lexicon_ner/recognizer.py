@@ -67,6 +67,7 @@ class LexiconRecognizer:
         found = set(prefer_listed(names, others))
         found = {(entity, *with_patronymic(text, *double_barrelled(text, start, end))) if entity == "NAME"
                  else (entity, start, end) for entity, start, end in found}
+        found = {(entity, with_article_prefix(text, start), end) for entity, start, end in found}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 
 
@@ -106,6 +107,15 @@ def with_patronymic(text: str, start: int, end: int) -> tuple[int, int]:
     after = _PATRONYMIC_AFTER.match(text, end)
     before = _PATRONYMIC_BEFORE.search(text, max(0, start - 50), start)
     return (before.start() if before else start), (after.end() if after else end)
+
+
+_ARTICLE_PREFIX = re.compile(r"(?<![\w'’])['’](?:s-|t[ -])\Z")
+
+
+def with_article_prefix(text: str, start: int) -> int:
+    """'s-Hertogenbosch, 's-Gravenhage, 't Zandt: the old article before a Dutch place belongs to it."""
+    match = _ARTICLE_PREFIX.search(text, max(0, start - 3), start)
+    return match.start() if match else start
 
 
 def without_possessives(words: list[Token]) -> list[Token]:

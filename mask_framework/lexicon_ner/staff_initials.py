@@ -33,7 +33,8 @@ _DATED_SIGNATURE = re.compile(
     r"\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})(?:[-/.]\d{2,4})?(?:[ \t]+\d{1,2}:\d{2})?[ \t]*[/,]?[ \t]*"
     r"\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
 #: a line that is only a pair of initials: 'EM/BL' closing an entry
-_INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3})[ \t]?/[ \t]?(?P<b>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
+_INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3}|[a-z]{2,3}|[A-Z][a-z]{0,2}[A-Z])[ \t]?/[ \t]?"
+                            r"(?P<b>[A-Z]{2,3}|[a-z]{2,4})[ \t]*$")
 #: a writer's capitals and a typist's lower case at the end of a line or field: '-- NA/jl', 'ST/rk  MCR ...'
 _PAIR_AT_LINE_END = re.compile(r"(?m)(?<![\w/.])(?P<a>[A-Z]{2,3})/(?P<b>[a-z]{2,3})(?=[ \t]*$|[ \t]{2,})")
 #: who else a log entry names besides its writer ('sk/husb': the writer and the patient's husband), and
@@ -52,7 +53,7 @@ _DOTTED_NOT_INITIALS = frozenset({"A.M.", "P.M.", "B.D.", "O.D.", "T.D.S.", "Q.D
 _ROLE_INITIALS = re.compile(r"(?<![\w/])(?:OT|PT|SLT|SALT|CNS|RN|SW|HV|RD|ANP|HCA|SN|MSW|Physio|Dietitian|Reg|SHO)"
                             r"[ \t]+(?P<initials>[A-Z]{2,3}|[A-Z]{1,2}'[A-Z])(?=[,;)]|[ \t]*$|[ \t]+[-–/])", re.M)
 #: initials after a signing label: 'init: PO', 'paraaf jk', 'co-signed rk'
-_SIGNING_LABEL = re.compile(r"(?i:\binit(?:ials)?|\bparaaf|\bco-?signed(?:[ \t]+by)?)[ \t]*:?[ \t]*"
+_SIGNING_LABEL = re.compile(r"(?i:\binit(?:ials)?|\bparaaf|\bco-?signed(?:[ \t]+by)?|\bass(?=:)|\bscribe(?=:))[ \t]*:?[ \t]*"
                             r"(?P<initials>[A-Za-z]{2,3})(?![\w/])")
 #: units that make a pair of letters a measure, not initials ('mg/dl', 'ml/min')
 _UNIT_WORDS = frozenset({"mg", "dl", "ml", "kg", "mmol", "min", "hr", "hrs", "mcg", "ug", "ng", "pg", "mm", "cm",

@@ -40,7 +40,7 @@ NOT_A_DATE_BEFORE = ("vas", "nrs", "score", "pijnscore", "bp", "rr", "tension", 
 #: cues too weak on their own: 'X-ray of 10/30', 'foto van 3/11', 'gezien 4/12'
 WEAK_DAY_MONTH_CUES = ("of", "van", "seen", "gezien", "dated", "visit", "bezoek", "controle", "admitted", "discharged",
                        "opgenomen", "ontslagen", "handover", "overdracht", "avonddienst", "nachtdienst", "dagdienst",
-                       "consult", "performed", "verricht", "done", "gedaan",
+                       "consult", "performed", "verricht", "done", "gedaan", "raadpleging", "visite",
                        # when something started, ended or is due: 'completed 1/9', 'repeat BMP 1/11', 'getypt 11/03'
                        "completed", "repeat", "started", "stopped", "since", "until", "clinic", "due", "scheduled",
                        "booked", "typed", "dictated", "gestart", "gestopt", "herhalen", "gepland", "getypt",

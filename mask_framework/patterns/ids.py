@@ -43,6 +43,8 @@ ID_LABELS = (
     "claim ref", "cad ref", "policy", "member", "member no", "fin", "phn", "licence number", "driver licence", "driver's licence",
     "cpso", "cpsa", "cpsbc", "billing", "ohip billing", "firm", "nrc", "trak", "medical card", "gms", "gms card",
     "mrp", "sin", "call #", "philhealth", "cert", "cert#", "certificate no", "lic", "lic #", "national id",
+    "inschrijvingsnr", "inschrijvingsnummer", "parketnr", "studentnr", "studentnummer", "meldingsnr",
+    "meldingsnummer", "rolnr", "rolnummer", "student id", "student no",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"

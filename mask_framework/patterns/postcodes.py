@@ -157,6 +157,14 @@ PATTERNS = (
                 flags=0, priority=60,
                 reject_after=("days", "day", "dagen", "dag", "weeks", "wk", "weken", "hours", "hrs", "uur", "times",
                               "keer", "x", "min", "minutes", "minuten", "mg", "ml")),
+    # 'campus Sint-Jan', 'locatie Oost', 'afdeling De Linde': a named campus, site or ward (a ward named
+    # with an article; numbered wards are 'hospital_ward')
+    PatternSpec("named_campus", "LOCATION",
+                r"(?<![\w-])(?:[Cc]ampus|[Ll]ocatie|[Aa]fdeling|[Aa]fd\.)[ \t]+(?P<name>(?:(?:De|Het|'t)[ \t]+)?"
+                r"[A-Z][\w'’]+(?:-[A-Z][\w'’]+)*)(?![\w-])",
+                languages=("nl",), flags=0, group="name", priority=58,
+                validator=lambda match: match.group("name").split()[0] in ("De", "Het", "'t")
+                or not match.group(0).lower().startswith("af")),
     PatternSpec("street_en", "LOCATION",
                 rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt)\.?[ \t]?\d{{1,4}}(?:/\d{{1,3}})?[A-Z]?,?[ \t]+)?\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
                 rf"(?:[ \t]\d{{1,2}}(?=,|[ \t]*\n|[ \t]*\Z|[ \t]+#))?{_UNIT_AFTER_STREET}",  # 'Bedok North Ave 2,'

@@ -406,3 +406,24 @@ def test_a_letterhead_line_names_its_institution(en, text, expected):
 @pytest.mark.parametrize("text", ["Physiotherapy Services\nOutpatient Clinic\nRenal Unit\nFalls Service\nDay Unit"])
 def test_department_lines_are_no_letterheads(en, text):
     assert [s for e, s in found(en, text) if e == "ORGANIZATION" and s != "Physiotherapy Services"] == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Henri Dunantstraat 1, 5223 GZ 's-Hertogenbosch", ("NAME", "'s-Hertogenbosch")),  # the old article
+    ("63-jarige buschauffeur bij de RET, sinds 2010.", ("ORGANIZATION", "RET")),  # an article after 'bij'
+    ("Zorgverzekering: CZ - 481 662 907", ("ORGANIZATION", "CZ")),
+    ("47-jarige man, vrachtwagenchauffeur, rookt niet.", ("PROFESSION", "vrachtwagenchauffeur")),
+    ("Jean-Baptiste Pierre, man, 61 jr, marktverkoopster", ("PROFESSION", "marktverkoopster")),
+    ("Gehuwd met Hatice (poetshulp), 3 kinderen.", ("PROFESSION", "poetshulp")),
+    ("Zoon van een mijnwerker.", ("PROFESSION", "mijnwerker")),
+    ("Vader: Patrick Mbuyi (34), IT consultant bij Proximus.", ("PROFESSION", "IT consultant")),
+    ("IvW/smdh\n", ("NAME", "smdh")),
+    ("Dr. Postma (studentenarts)   Ass: dd\n", ("NAME", "dd")),
+])
+def test_dutch_articles_employers_jobs_and_initials(nl, text, expected):
+    assert expected in found(nl, text)
+
+
+@pytest.mark.parametrize("text", ["Verzekering: collectief via uitzendbureau", "Zorgverzekering: aanvullend"])
+def test_a_lower_case_insurance_value_is_no_organisation(nl, text):
+    assert [s for e, s in found(nl, text) if e == "ORGANIZATION"] == []

@@ -420,6 +420,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "via employer (Sun Life cert# 77104529-01)", ("ID", "77104529-01")),
     (EN, "PhilHealth: 12-050637481-9\n", ("ID", "12-050637481-9")),
     (EN, "re-test booked April. Trip planned for July.", ("DATE", "July")),
+    (NL, "AZ Groeninge - campus Kennedylaan, Kortrijk", ("LOCATION", "Kennedylaan")),
+    (NL, "Opname afdeling De Linde, 2e verdieping", ("LOCATION", "De Linde")),
+    (NL, "inschrijvingsnr. 162 0403881 72\n", ("ID", "162 0403881 72")),
+    (NL, "Studentnr s4821937\n", ("ID", "s4821937")),
     (EN, "Other: He is 34, married to Sana.", ("AGE", "34")),
     (NL, "Hij is 52 en werkt als buschauffeur.", ("AGE", "52")),
     (EN, "Thank you for referring Mr. Dhillon, 58, a millwright", ("AGE", "58")),
@@ -505,6 +509,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "Hij is 2x per week gezien; zij is 3 dagen opgenomen."),
     (EN, "popular in the 70s; in her 3rd trimester"),
     (EN, "#3 fracture, # NOF, Bed #12, ~2000 ml, at term 3 times, Term 2 goals"),
+    (NL, "Opname afd. Cardiologie, afdeling Interne"),  # a department, not a named ward
     (EN, "Date      INR\n Aug      2.1    35 mg\n"),  # a month and a number a column apart
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
