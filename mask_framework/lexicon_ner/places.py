@@ -44,7 +44,7 @@ HEADS = {
            ("programme",), ("program",), ("society",), ("trust",), ("authority",), ("council",), ("association",),
            ("agency",), ("charity",), ("nursery",), ("montessori",), ("constabulary",), ("police",), ("facility",),
            ("helpline",), ("crisis", "line"), ("help", "line"), ("help", "phone"), ("hub",), ("service",),
-           ("surgery",)},  # a UK GP practice: 'Harehills Lane Surgery' (a proper name is required, below)
+           ("surgery",), ("ministry",)},  # a UK GP practice: 'Harehills Lane Surgery' (a proper name is required, below)
 }
 #: words after a name that make it a disease, scale or grade named after a town ('Nottingham grade', 'Epworth score')
 _TOWN_EPONYM_CUES = EPONYM_CUES | frozenset({"grade", "grading", "scale", "score", "criteria", "classification",

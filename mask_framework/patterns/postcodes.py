@@ -37,6 +37,10 @@ EN_STREET_TYPES = ("street", "st", "avenue", "ave", "road", "rd", "boulevard", "
                    "crescent", "cres", "close", "grove", "gardens", "row", "mews", "wynd", "parade", "esplanade", "quay",
                    "dr", "cir", "ter", "tce", "pde", "cl", "gdns")
 _EN_STREET = "|".join(sorted(EN_STREET_TYPES, key=len, reverse=True))
+#: capitalised words before a four-digit number that make it no postcode ('Ward 2104', 'Ext 4417')
+_NOT_TOWNS = frozenset({"Ward", "Room", "Bed", "Bay", "Level", "Unit", "Floor", "Clinic", "Suite", "Box", "Code",
+                        "Ext", "Bleep", "Pager", "Tel", "Fax", "Phone", "Mobile", "Cell", "Page", "Lot", "Block", "Year",
+                        "Since", "In", "From", "Until", "Dose", "Total", "Score", "Batch", "Lot", "Ref", "No", "Case"})
 #: an apartment, suite or unit after a street: ', Apt 4B', ' #12', ', #08-115' (Singapore floor-unit)
 _UNIT_AFTER_STREET = r"(?:,?\s+(?:(?:Apt|Suite|Unit)\.?\s?#?\w{1,5}|#\d{2}-\d{2,5}(?![\w-])|#\w{1,5}))?"
 #: Canadian province and territory codes, all two letters (one lookbehind width)
@@ -176,6 +180,17 @@ PATTERNS = (
                 rf"(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Way|Pl|Place|Ct|Court|Ln|Lane|Terrace|Tce|Hwy|Highway|Pkwy)\b\.?"
                 rf"(?:[ \t]+[NSEW][EW]?\b)?{_UNIT_AFTER_STREET}",
                 languages=("en",), flags=0, priority=72),
+    # '2nd Ave', 'E 23rd St', 'W 180th St': a numbered street without a house number
+    PatternSpec("ordinal_street_en", "LOCATION",
+                r"(?<![\w.,/-])(?:[NSEW]\.?[ \t]+)?\d{1,3}(?:st|nd|rd|th)[ \t]+"
+                r"(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Pl|Place|Dr|Drive|Ln|Lane)\b\.?",
+                languages=("en",), flags=0, priority=70),
+    # 'Manurewa, Auckland 2102', 'Rondebosch, Cape Town 7700': a four-digit postcode closing an address
+    # line after its town (New Zealand, Australia, South Africa, the Philippines)
+    PatternSpec("postcode_after_town_en", "LOCATION",
+                r",[ \t]+(?P<town>[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)[ \t]+(?P<code>\d{4})[ \t]*$",
+                languages=("en",), flags=re.MULTILINE, group="code", priority=60,
+                validator=lambda match: match.group("town").split()[0] not in _NOT_TOWNS),
     # 'P.O. Box 710045', 'Private Bag X8021', 'P.M.B. 12003', 'Locked Bag 7': a postal box
     PatternSpec("postal_box_en", "LOCATION",
                 r"(?<![\w.])(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]Office[ \t]Box|GPO[ \t]Box|Private[ \t]Bag|Locked[ \t]Bag|"

@@ -203,6 +203,7 @@ def test_english_organisations_ending_in_a_head(en, text, expected):
     ("Referred from KK Women's and Children's Hospital on 3/2.", "KK Women's and Children's Hospital"),
     ("MAPLE GROVE CARE & REHABILITATION CENTER\nIncident report", "MAPLE GROVE CARE & REHABILITATION CENTER"),
     ("Reported to Avon and Somerset Constabulary today", "Avon and Somerset Constabulary"),
+    ("Letter to the Ministry of Health and Social Services.", "Ministry of Health"),  # a head before 'of'
 ])
 def test_a_linking_word_inside_an_organisation_name(en, text, expected):
     assert ("ORGANIZATION", expected) in found(en, text)

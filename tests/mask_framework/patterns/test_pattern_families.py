@@ -424,6 +424,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Opname afdeling De Linde, 2e verdieping", ("LOCATION", "De Linde")),
     (NL, "inschrijvingsnr. 162 0403881 72\n", ("ID", "162 0403881 72")),
     (NL, "Studentnr s4821937\n", ("ID", "s4821937")),
+    (EN, "truck making a right turn at 2nd Ave & E 23rd St.", ("LOCATION", "E 23rd St.")),
+    (EN, "Home: 14 Rosendale Ave, Manurewa, Auckland 2102\n", ("LOCATION", "2102")),
     (EN, "Other: He is 34, married to Sana.", ("AGE", "34")),
     (NL, "Hij is 52 en werkt als buschauffeur.", ("AGE", "52")),
     (EN, "Thank you for referring Mr. Dhillon, 58, a millwright", ("AGE", "58")),
@@ -510,6 +512,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "popular in the 70s; in her 3rd trimester"),
     (EN, "#3 fracture, # NOF, Bed #12, ~2000 ml, at term 3 times, Term 2 goals"),
     (NL, "Opname afd. Cardiologie, afdeling Interne"),  # a department, not a named ward
+    (EN, "Seen by Dr Lee, Ward 2104\nResult, Score 1234\n"),  # a ward or score number closing a line
     (EN, "Date      INR\n Aug      2.1    35 mg\n"),  # a month and a number a column apart
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
