@@ -51,8 +51,9 @@ _TOWN_EPONYM_CUES = EPONYM_CUES | frozenset({"grade", "grading", "scale", "score
                                              "system", "index"})
 #: adjectives of a specialty: before 'Surgery' they name a department ('Orthopaedic Surgery'), not a GP practice
 _SPECIALTY_ENDING = re.compile(r"(?:ic|ical|al|ary|ology|ologic|ological|ics)$")
-#: heads of departments as often as of bodies: they need a proper name before them
-_WEAK_HEADS = frozenset({"service", "programme", "program", "agency", "hub", "facility", "trust", "authority",
+#: heads of departments as often as of bodies: they need a proper name before them ('Broadlawns clinic',
+#: not 'Glomerular Disease Clinic'; 'Centre' stays strong: 'Wales Adult Cystic Fibrosis Centre' is a body)
+_WEAK_HEADS = frozenset({"service", "programme", "program", "agency", "hub", "facility", "trust", "authority", "clinic",
                          "council", "association", "society", "charity", "nursery", "police", "helpline", "surgery"})
 #: words that open a department's name, not a body's ('Outpatient Clinic', 'Falls Service', 'Day Unit')
 _SERVICE_WORDS = frozenset({"outpatient", "outpatients", "inpatient", "day", "emergency", "acute", "adult", "pain",

@@ -428,3 +428,13 @@ def test_dutch_articles_employers_jobs_and_initials(nl, text, expected):
 @pytest.mark.parametrize("text", ["Verzekering: collectief via uitzendbureau", "Zorgverzekering: aanvullend"])
 def test_a_lower_case_insurance_value_is_no_organisation(nl, text):
     assert [s for e, s in found(nl, text) if e == "ORGANIZATION"] == []
+
+
+@pytest.mark.parametrize("text", ["Review in Glomerular Disease Clinic in 3/12.", "Seen in the Antenatal Clinic today.",
+                                  "Booked into Lithium Clinic Sept."])
+def test_a_clinic_of_clinical_words_is_a_department(en, text):
+    assert [s for e, s in found(en, text) if e == "ORGANIZATION"] == []
+
+
+def test_a_clinic_with_a_proper_name_is_a_body(en):
+    assert ("ORGANIZATION", "Sunnybrae Clinic") in found(en, "Referred to Sunnybrae Clinic, Hamilton.")
