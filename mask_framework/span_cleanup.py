@@ -216,6 +216,10 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
         return False  # counts and units: '8–12 wks', 'x4 wks'
     if label in PERSON_LABELS and _written_as_a_name(alphabetic, words):
         return True  # 'ann hill', 'roger van den oever', 'HILL, C.N.' (not 'ketone meter')
+    if any(_staff_role(token) for token in alphabetic) \
+            and all(words.explained(token.key) or _is_shorthand(token) or _staff_role(token)
+                    or _SPECIALTY.search(token.key) for token in alphabetic):
+        return False  # a clinician's title: 'Consultant Ophthalmic Surgeon', 'Bariatric Dietitian'
     if all(words.explained(token.key) or _is_shorthand(token) for token in alphabetic):
         if all(token.text.isupper() for token in alphabetic):
             return False  # a header: 'EMERGENCY DEPARTMENT'
@@ -227,6 +231,25 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
         if all(words.descriptive(token) for token in alphabetic):
             return False  # 'Breast Surgery', 'Naproxen PRN'
     return True
+
+
+#: the heads of clinicians' titles, which a model tags as a person or a body ('Haematologist', 'Clinical Officer')
+STAFF_ROLES = frozenset({
+    "consultant", "surgeon", "physician", "nurse", "specialist", "fellow", "registrar", "officer", "dietitian",
+    "dietician", "screener", "therapist", "physiotherapist", "practitioner", "educator", "coordinator",
+    "co-ordinator", "resident", "intern", "attending", "doctor", "midwife", "pharmacist", "psychologist",
+    "anaesthetist", "anesthetist", "paramedic", "sonographer", "radiographer", "audiologist", "optometrist",
+    "chirurg", "verpleegkundige", "arts", "fysiotherapeut", "diëtist", "verloskundige", "apotheker",
+    "psycholoog", "internist", "huisarts", "casemanager", "consulent", "aios", "anios"})
+
+
+#: specialties before a title, in no dictionary ('Bariatric', 'Paediatric', 'Vitreoretinal')
+_SPECIALTY = re.compile(r"(?:atric|ic|ical|ology|al)$")
+
+
+def _staff_role(token: Token) -> bool:
+    key = token.key
+    return key in STAFF_ROLES or key.endswith(("ologist", "iatrist", "ician", "oloog", "iater"))
 
 
 def _written_as_a_name(tokens: list[Token], words: WordSets) -> bool:
@@ -243,8 +266,9 @@ def _written_as_a_name(tokens: list[Token], words: WordSets) -> bool:
 
 
 def _keep_single_word(label: str, token: Token, words: WordSets, mid_sentence: bool) -> bool:
-    if not is_alpha(token.text):
-        return False
+    if not is_alpha(token.text) or _staff_role(token) and (words.explained(token.key)
+                                                          or token.key.endswith(("ologist", "iatrist"))):
+        return False  # 'x3'; a clinician's title: 'Haematologist', 'Registrar'
     if token.text in CREDENTIALS or token.key in words.before_names:
         return False
     if label in PLACE_LABELS and token.text in words.place_codes:

@@ -70,6 +70,12 @@ ENGLISH_CASES = [
     ("ORG", "d/c to [Lincoln Park SNF 3/10]", "Lincoln Park SNF"),
     ("PERSON", "Bones:\n[Osteopenia] on DEXA", None),
     ("PERSON", "Pain:\n[Neuropathic], burning", None),
+    # dropped: clinicians' titles; kept: a name beside a title
+    ("ORG", "Mr Callum Fraser, [Consultant Ophthalmic Surgeon]", None),
+    ("PERSON", "seen by the [Bariatric Dietitian] today", None),
+    ("PERSON", "discussed with [Haematologist] on call", None),
+    ("ORG", "reviewed by the [Clinical Officer] at 10:00", None),
+    ("PERSON", "letter from [Rashida Okafor Consultant] today", "Rashida Okafor Consultant"),
 ]
 
 
