@@ -174,13 +174,15 @@ class Pipeline:
         propagated = {entity.name for entity in self.config.entities if entity.propagate}
         if not propagated:
             return resolved
-        from mask_framework.propagate import initials_filter, propagate_mentions, title_filter, word_filter
+        from mask_framework.propagate import (initials_filter, nationality_words, propagate_mentions, title_filter,
+                                              word_filter)
 
         if self._searchable is None:
             language = self.config.language
-            self._searchable = (word_filter(language), initials_filter(language), title_filter(language))
-        searchable, initials, titles = self._searchable
-        return [propagate_mentions(text, spans, propagated, searchable, initials, titles)
+            self._searchable = (word_filter(language), initials_filter(language), title_filter(language),
+                                nationality_words(language))
+        searchable, initials, titles, nationalities = self._searchable
+        return [propagate_mentions(text, spans, propagated, searchable, initials, titles, nationalities)
                 for text, spans in zip(texts, resolved)]
 
     # -- masking -----------------------------------------------------------

@@ -70,6 +70,24 @@ def initials_filter(language: str) -> Callable[[str], bool]:
 _BASIC_TITLES = frozenset({"dr", "mr", "mrs", "ms", "miss", "prof", "sr", "dhr", "mevr", "mw"})
 
 
+def nationality_words(language: str) -> frozenset[str]:
+    """Nationalities, ethnicities and languages, lower case, that a place or an organisation may hold."""
+    from mask_framework.lexicons import load_lexicon
+
+    listed = {"en": "en_ethnicities"}.get(language)
+    words = {entry.lower() for entry in load_lexicon(listed)} if listed else set()
+    return frozenset(words | _LANGUAGES)
+
+
+#: languages a note names ('Urdu interpreter'), which no nationality list holds
+_LANGUAGES = frozenset({"urdu", "hindi", "punjabi", "bengali", "sylheti", "tamil", "tagalog", "mandarin", "cantonese",
+                        "hokkien", "arabic", "farsi", "dari", "pashto", "somali", "tigrinya", "amharic", "swahili",
+                        "yoruba", "igbo", "hausa", "polish", "romanian", "turkish", "kurdish", "portuguese", "spanish",
+                        "russian", "ukrainian", "vietnamese", "samoan", "tongan", "māori", "maori", "welsh", "irish",
+                        "gaelic", "english", "french", "dutch", "german", "italian", "greek", "nepali", "malay",
+                        "turks", "arabisch", "pools", "roemeens", "marokkaans", "berbers", "tamazight"})
+
+
 def title_filter(language: str) -> Callable[[str], bool]:
     """Whether a lower-cased word is a title or relation word before a name ('dr', 'mevr', 'sister')."""
     from mask_framework.span_cleanup import CLEANUP_LANGUAGES, load_word_sets
@@ -94,8 +112,19 @@ def initials_of_names(text: str, spans: Iterable[Span], titles: Callable[[str], 
     return found
 
 
+#: endings of clinical and service words that a place or an organisation holds ('Haematology', 'Telecare')
+_SERVICE_ENDINGS = ("ology", "ation", "itis", "osis", "care", "therapy", "aemia", "emia", "ics", "ing")
+
+
+def _other_than_name_ok(word: str, ethnicities: frozenset[str]) -> bool:
+    """A word of a place or an organisation is spread only when it looks like a proper name: not in
+    capitals (acronyms have their own rule), no service or clinical ending, no nationality or language."""
+    key = word.lower()
+    return not word.isupper() and not key.endswith(_SERVICE_ENDINGS) and key not in ethnicities
+
+
 def searchable_words(text: str, spans: Iterable[Span], entities: set[str],
-                     searchable: Callable[[str], bool]) -> dict[str, str]:
+                     searchable: Callable[[str], bool], ethnicities: frozenset[str] = frozenset()) -> dict[str, str]:
     """The words to search, each with the entity of the first span it came from."""
     found: dict[str, str] = {}
     for span in spans:
@@ -104,18 +133,20 @@ def searchable_words(text: str, spans: Iterable[Span], entities: set[str],
         for match in _WORD.finditer(text, span.start, span.end):
             word = match.group().rstrip("'’-")
             if word not in found and len(word) >= 3 and word[0].isupper() \
-                    and not (word.isupper() and len(word) <= 3) and searchable(word):
+                    and not (word.isupper() and len(word) <= 3) and searchable(word) \
+                    and (span.entity == "NAME" or _other_than_name_ok(word, ethnicities)):
                 found[word] = span.entity
     return found
 
 
 def propagate_mentions(text: str, spans: list[Span], entities: set[str], searchable: Callable[[str], bool],
                        initials: Callable[[str], bool] | None = None,
-                       titles: Callable[[str], bool] = lambda word: False) -> list[Span]:
+                       titles: Callable[[str], bool] = lambda word: False,
+                       ethnicities: frozenset[str] = frozenset()) -> list[Span]:
     """``spans`` (resolved: sorted, non-overlapping) plus a span for each uncovered occurrence of a
     searchable word of the spans of ``entities`` and, with ``initials`` and ``NAME`` among them, of
     the initials of the names found. Occurrences that overlap any span are left to it."""
-    wanted = searchable_words(text, spans, entities, searchable)
+    wanted = searchable_words(text, spans, entities, searchable, ethnicities)
     if initials is not None and "NAME" in entities:
         for word, entity in initials_of_names(text, spans, titles, initials).items():
             wanted.setdefault(word, entity)

@@ -1,7 +1,8 @@
 """Every mention of a found name (mask_framework/propagate.py), on hand-made span lists."""
 import pytest
 
-from mask_framework.propagate import SOURCE, initials_filter, propagate_mentions, title_filter, word_filter
+from mask_framework.propagate import (SOURCE, initials_filter, nationality_words, propagate_mentions, title_filter,
+                                      word_filter)
 from mask_framework.spans import Span
 
 
@@ -102,3 +103,19 @@ def test_initials_only_of_names_and_only_when_asked():
     assert result == found  # NAME is not propagated
     result = propagate_mentions(text, found, {"NAME", "ORGANIZATION"}, lambda word: False, initials_filter("en"))
     assert [text[s.start:s.end] for s in result if s.sources == (SOURCE,)] == ["GS"]
+
+
+def test_places_and_organisations_spread_only_words_written_as_names():
+    text = ("Seen at Glangwili General Hospital (MTPJ clinic), Haematology Day Unit. Urdu interpreter.\n"
+            "Back to Glangwili. MTPJ pain. Haematology review. Urdu again.")
+    found = spans_of(text, "Glangwili General Hospital", "Haematology Day Unit", "Urdu", entity="ORGANIZATION")
+    found += spans_of(text, "MTPJ clinic", entity="ORGANIZATION")
+    found.sort(key=lambda span: span.start)
+    result = propagate_mentions(text, found, {"ORGANIZATION"}, anything, ethnicities=nationality_words("en"))
+    assert [text[s.start:s.end] for s in result if s.sources == (SOURCE,)] == ["Glangwili"]
+
+
+def test_nationality_words_hold_languages_and_the_listed_nationalities():
+    words = nationality_words("en")
+    assert {"urdu", "samoan", "irish"} <= words and "glangwili" not in words
+    assert "urdu" in nationality_words("xx")  # no list for the language: the languages only
