@@ -238,11 +238,16 @@ PATTERNS = (
     # 'Vg: AF (DOAC), TIA 2019, ...', 'PMH: MI 2010.': a year after a diagnosis in capitals, in a history list
     PatternSpec("date_year_after_history_item", "DATE",
                 r"(?<=[A-Z]{2}[ \t])(?P<year>19[3-9]\d|20[0-3]\d)(?=[ \t]*(?:[,;)(]|\.(?:\s|$)|$))", group="year",
-                flags=re.MULTILINE, context=("vg", "voorgeschiedenis", "pmh", "psh", "hx", "history", "anamnese",
+                flags=re.MULTILINE, context=("vg", "voorgeschiedenis", "pmh", "pmhx", "background", "comorbidities",
+                                             "achtergrond", "psh", "hx", "history", "anamnese",
                                              "phx", "pshx", "prev", "previous", "prior", "past", "surgical",
                                              "vaccinations", "vaccines", "immunisations", "immunizations", "imms",
                                              "vaccinaties", "operaties", "ingrepen"),
                 context_window=120, priority=44),
+    # 'Ramipril       5 mg OD       2018': a year closing a table row after a wide gap (the year started)
+    PatternSpec("date_year_closing_row", "DATE",
+                r"(?<=\S)(?:[ \t]{3,}|\t)(?P<year>19[5-9]\d|20[0-3]\d)[ \t]*$", group="year", flags=re.MULTILINE,
+                priority=44),
     # 'spring 2024', 'zomer 2022', 'voorjaar 2025': a season and its year
     PatternSpec("date_season_year", "DATE",
                 rf"(?<!\w)(?i:spring|summer|autumn|fall|winter|lente|voorjaar|zomer|najaar|herfst|winter)[ \t]+"

@@ -426,6 +426,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Studentnr s4821937\n", ("ID", "s4821937")),
     (EN, "truck making a right turn at 2nd Ave & E 23rd St.", ("LOCATION", "E 23rd St.")),
     (EN, "Home: 14 Rosendale Ave, Manurewa, Auckland 2102\n", ("LOCATION", "2102")),
+    (EN, "Ramipril       5 mg OD       2018\n", ("DATE", "2018")),  # the year a drug started, closing a row
+    (EN, "Background:\n- OA knees, L TKR 2011\n", ("DATE", "2011")),
     (EN, "Other: He is 34, married to Sana.", ("AGE", "34")),
     (NL, "Hij is 52 en werkt als buschauffeur.", ("AGE", "52")),
     (EN, "Thank you for referring Mr. Dhillon, 58, a millwright", ("AGE", "58")),
@@ -513,6 +515,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "#3 fracture, # NOF, Bed #12, ~2000 ml, at term 3 times, Term 2 goals"),
     (NL, "Opname afd. Cardiologie, afdeling Interne"),  # a department, not a named ward
     (EN, "Seen by Dr Lee, Ward 2104\nResult, Score 1234\n"),  # a ward or score number closing a line
+    (EN, "Platelets      210\nTotal          1999 ml\n"),  # a volume, not a year, closing a row
     (EN, "Date      INR\n Aug      2.1    35 mg\n"),  # a month and a number a column apart
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
