@@ -68,6 +68,8 @@ _NOT_NAMES_BEFORE_BRACKETS = r"(?!(?:Score|Grade|Graad|Stage|Stadium|Scale|Schaa
 _NAME_WORD = r"[A-Z][a-zà-ÿ]{2,}(?:-[A-Z][a-zà-ÿ]+)?"
 #: a name word with the letters of Turkish, Polish and other Latin-script names ('Yıldız', 'Łukasz')
 _NAME_WORD_WIDE = r"[A-ZÀ-ÞĀ-ž][a-zà-ÿā-ž]{2,}(?:-[A-ZÀ-ÞĀ-ž][a-zà-ÿā-ž]+)?"
+#: a name word that may hold a second capital ('McAllister', 'DeSouza', "O'Brien")
+_SURNAME_WORD = r"[A-ZÀ-ÞĀ-ž](?:[a-zà-ÿā-ž]+|['’])(?:[A-Z][a-zà-ÿā-ž]+)?(?:-[A-ZÀ-ÞĀ-ž][a-zà-ÿā-ž]+)?"
 #: what stands before the name whose age follows in brackets: another name word, a title or a relative
 _NAME_LEAD = (r"(?:(?:[A-Z][a-zà-ÿ]+|(?i:dhr|mevr|mw|mr|mrs|ms|dr|zoon|dochter|broer|zus|vader|moeder|partner|son|daughter|"
               r"brother|sister|father|mother|wife|husband|echtgenoot|echtgenote|kleinzoon|kleindochter|grandson|"
@@ -79,7 +81,8 @@ _NAME_LEAD = (r"(?:(?:[A-Z][a-zà-ÿ]+|(?i:dhr|mevr|mw|mr|mrs|ms|dr|zoon|dochter
 _LIST_AFTER_AGE = r"(?:(?<=\d\),[ ])|(?<=\d\)[ ]and[ ])|(?<=\d\),[ ]and[ ])|(?<=\d\)[ ]en[ ])|(?<=\d\)[ ]&[ ]))"
 _RELATIVES = (r"(?i:son|daughter|brother|sister|child|grandson|granddaughter|nephew|niece|stepson|stepdaughter|"
               r"husband|wife|partner|spouse|mother|father|mum|mom|dad|bro|sis|carer|caregiver|stepfather|stepmother|"
-              r"grandma|grandpa|nan|nana|"
+              r"grandma|grandpa|nan|nana|mother-in-law|father-in-law|sister-in-law|brother-in-law|"
+              r"schoonmoeder|schoonvader|"
               r"zoon|dochter|broer|zus|kind|kleinzoon|kleindochter|neef|nicht|man|vrouw|echtgenoot|echtgenote|"
               r"vader|moeder|uncle|aunt|cousin|grandmother|grandfather|oom|tante|opa|oma)")
 
@@ -154,13 +157,25 @@ AGE_SHORTHAND = (
     PatternSpec("age_with_unit_after_relative_name", "AGE",
                 rf"(?:(?<=\()|(?<=[,;][ \t])|(?<=[ \t]and[ \t])|(?<=[ \t]en[ \t])"
                 rf"|(?<!\w)(?:{_RELATIVES}|broertje|zusje|zoontje|dochtertje)[ \t])"
-                rf"{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}[ \t](?P<age>\d{{1,2}})[ \t]?"
+                rf"{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}(?:[ \t]{_NAME_WORD})?[ \t](?P<age>\d{{1,2}})[ \t]?"
                 r"(?:y|yo|yrs?|j|jr|jaar|mnd|mo)\b\.?(?=[,;)]|[ \t]|$)",
                 group="age", flags=re.MULTILINE, validator=_age_of_a_relative, priority=62),
-    # 'son Chidi, 9, attends', 'dochter Ada, 4)': a relative's name, a comma and a bare number
+    # 'son Chidi, 9, attends', 'dochter Ada, 4)', 'Mother: Leanne McAllister, 24', 'Sister Simran 16 (joined':
+    # a relative's name, a comma and a bare number
     PatternSpec("age_after_relative_name", "AGE",
-                rf"(?<!\w){_RELATIVES}[ \t]{_NAME_WORD},?[ \t](?P<age>\d{{1,3}})(?=[,;)]|[ \t]*$|[ \t]+(?:and|en)\b)",
+                rf"(?<!\w){_RELATIVES}:?[ \t]+(?!(?:Ward|Bed|Bay|Room|Kamer|Unit|Level|Afdeling)\b){_SURNAME_WORD}"
+                rf"(?:[ \t]+{_SURNAME_WORD}){{0,2}},?[ \t](?P<age>\d{{1,3}})"
+                rf"(?=[,;)]|[ \t]*$|[ \t]+(?:and|en)\b|[ \t]\()",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=62),
+    # 'Family: Mother 47, cleaner', 'son 3, daughter 5': a relative and a bare age before a comma
+    PatternSpec("age_right_after_relative", "AGE",
+                rf"(?<!\w){_RELATIVES}[ \t]+(?P<age>\d{{1,2}})(?=,[ \t])", group="age", flags=0,
+                validator=_plausible_age, priority=61),
+    # 'Age at referral: 11', 'Age at review: 2y 9m': an age label with its occasion
+    PatternSpec("age_label_with_occasion", "AGE",
+                r"(?<!\w)(?i:age|leeftijd)[ \t]+(?i:at|on|bij|op)[ \t]+\w+[ \t]*:[ \t]*"
+                r"(?P<age>\d{1,3}(?:[ \t]?[yYjJ][ \t]?\d{1,2}[ \t]?(?:m|mnd))?)(?![\w.,/]\d|\w)",
+                group="age", flags=0, validator=_plausible_age, priority=62),
     # handover lines: 'dhr. v.d. Berg 67', 'mw. de Graaf-Kok, 91', 'Mrs. O'Neill 84' at the end of a line
     PatternSpec("age_after_titled_name_line_end", "AGE",
                 r"(?<!\w)(?i:dhr|mevr|mw|mr|mrs|ms)\.?[ \t]+(?:[A-Za-z][\w.'’-]*[ \t]+){0,3}[A-Z][\w'’-]+,?[ \t]+"
@@ -181,7 +196,7 @@ AGE_SHORTHAND = (
                 validator=_age_of_a_relative, priority=61),
     # 'father (Anders, 64)', 'zoon (Daan, 34 jr)', 'Desmond ("Des", 79, retired ...)'
     PatternSpec("age_bracket_name_comma", "AGE",
-                rf"\([\"“]?{_NAME_WORD}(?:[ \t]{_NAME_WORD}){{0,2}}[\"”]?,[ \t]?(?P<age>\d{{1,3}})"
+                rf"\((?:(?i:mdm|mr|mrs|ms|dhr|mevr|mw)\.?[ \t])?[\"“]?{_NAME_WORD}(?:[ \t]{_NAME_WORD}){{0,2}}[\"”]?,[ \t]?(?P<age>\d{{1,3}})"
                 rf"(?:[ \t]?(?:jr|j|y|yrs?|jaar|years?)\.?)?(?=\)|,[ \t])",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # '79M', '52F', '66 y M' is not taken; 'M/66', 'F/52', '66/M', 'V/81'; not '14F Foley' (a catheter size)

@@ -428,6 +428,13 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Home: 14 Rosendale Ave, Manurewa, Auckland 2102\n", ("LOCATION", "2102")),
     (EN, "Ramipril       5 mg OD       2018\n", ("DATE", "2018")),  # the year a drug started, closing a row
     (EN, "Background:\n- OA knees, L TKR 2011\n", ("DATE", "2011")),
+    (EN, "Mother: Leanne McAllister, 24\n", ("AGE", "24")),
+    (EN, "Family: Mother 47, cleaner.", ("AGE", "47")),
+    (EN, "Sister Simran 16 (joined by phone).", ("AGE", "16")),
+    (EN, "mother-in-law Agness Phiri 61y - both brought in", ("AGE", "61")),
+    (EN, "Age at referral: 11 days.", ("AGE", "11")),
+    (EN, "Age at review: 2y 9m (33 months)", ("AGE", "2y 9m")),
+    (EN, "Lives with wife (Mdm Lee Bee Choo, 71) in Bedok.", ("AGE", "71")),
     (EN, "Other: He is 34, married to Sana.", ("AGE", "34")),
     (NL, "Hij is 52 en werkt als buschauffeur.", ("AGE", "52")),
     (EN, "Thank you for referring Mr. Dhillon, 58, a millwright", ("AGE", "58")),
@@ -516,6 +523,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "Opname afd. Cardiologie, afdeling Interne"),  # a department, not a named ward
     (EN, "Seen by Dr Lee, Ward 2104\nResult, Score 1234\n"),  # a ward or score number closing a line
     (EN, "Platelets      210\nTotal          1999 ml\n"),  # a volume, not a year, closing a row
+    (EN, "Son 2 days old; Dose 20, 10 mg; Sister Ward 12, bay 3"),  # durations, doses, wards after relatives
     (EN, "Date      INR\n Aug      2.1    35 mg\n"),  # a month and a number a column apart
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
