@@ -14,6 +14,7 @@ from mask_framework.lexicon_ner.text import fold
 #: role -> shipped lexicons, per language
 ROLES = {
     "nl": {
+        # (Faker's world names gained nothing on the Dutch sets: capitals already mark unknown names there)
         "first_names": ("nl_first_names", "en_first_names"),
         "surnames": ("nl_surnames", "nl_surnames_with_prefix"),
         "interfix_surnames": ("nl_interfix_surnames",),
@@ -27,7 +28,7 @@ ROLES = {
         "professions": ("professions_nl",),
     },
     "en": {
-        "first_names": ("en_first_names",),
+        "first_names": ("en_first_names", "world_first_names"),
         "surnames": ("en_surnames",),
         "interfix_surnames": (),
         "ambiguous_names": ("en_first_names_ambiguous", "en_surnames_ambiguous"),

