@@ -22,7 +22,7 @@ PROFESSION_CUES = {
                      "ex", "studentenjob", "bijbaan", "bijbaantje", "job", "jobstudent"}),
     "en": frozenset({"as", "occupation", "works", "worked", "working", "employed", "retired", "former", "job",
                      "profession", "self", "employment", "unemployed", "was", "is", "formerly", "career", "trained",
-                     "work", "previously", "sh", "shx"}),
+                     "work", "previously", "sh", "shx", "casual", "freelance"}),
 }
 #: relatives whose job follows their name in brackets ('Vader Ravi (taxichauffeur)', 'wife Dana (ICU nurse)')
 RELATIVES = frozenset({"vader", "moeder", "partner", "echtgenoot", "echtgenote", "zoon", "dochter", "broer", "zus",
@@ -43,7 +43,8 @@ _NOT_MODIFIERS = frozenset({"a", "an", "the", "een", "de", "het", "his", "her", 
                             "former", "pleasant", "voormalig", "voormalige", "gepensioneerd", "gepensioneerde", "oud",
                             "and", "en", "or", "of", "who", "die", "married", "single", "getrouwde",
                             "year", "years", "old", "yo", "jarige", "male", "female", "later", "eerder", "vroeger",
-                            "nu", "now", "previously", "then", "toen", "daarna"})
+                            "nu", "now", "previously", "then", "toen", "daarna", "eveneens", "ook", "nog", "also",
+                            "still", "too", "both", "beiden", "allebei"})
 #: Dutch complements naming a sector after the head ('lerares basisonderwijs', 'medewerker thuiszorg')
 _SECTOR_SUFFIXES = ("onderwijs", "zorg", "techniek", "bouw", "industrie", "sector", "dienst", "handel", "horeca",
                     "logistiek", "administratie", "transport", "beveiliging", "schoonmaak",
@@ -51,6 +52,7 @@ _SECTOR_SUFFIXES = ("onderwijs", "zorg", "techniek", "bouw", "industrie", "secto
                     "kunde", "economie", "wetenschappen", "recht", "geschiedenis", "talen")
 #: sectors written in capitals before a job ('IT technician', 'HGV driver', 'HR manager', 'PE teacher')
 _CAPITAL_MODIFIERS = frozenset({"it", "ict", "hr", "hgv", "lgv", "pe", "cnc", "esl", "pr"})
+_AGE_AND_SEX = re.compile(r"\d[ \t]?(?:yo|y/o|y\.o\.)?[ \t]*[MFV]\b")
 _MODIFIER_GAP = re.compile(r"[ \t]|-")
 #: who the person is, right before the job: '44M exploration geologist', '63yo winemaker',
 #: 'a 65 year old retired dairy farmer', 'Mother (Erin Nakamura, 47, dental hygienist)',
@@ -61,7 +63,8 @@ _BRACKET_AGE = (r"(?P<before>[\w'’-]+[ \t]?)?\((?:[\"“]?[A-Z][\w'’.-]*(?:[
 #: 'Father: Liam Walker, 33, electrician': a name, an age, then the job
 _NAME_AGE_COMMA = r"[A-Z][\w'’-]+,?[ \t]*\d{1,3}(?:[ \t]?(?:y|yo|yrs?|jr|j|jaar))?,"
 #: 'his daughter Sioned, a solicitor': a relative's name, then the job as an apposition
-_RELATIVE_WORD = (r"(?i:son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|zoon|dochter|"
+_RELATIVE_WORD = (r"(?i:grandson|granddaughter|grandchild|nephew|niece|cousin|uncle|aunt|stepson|stepdaughter|"
+                  r"son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|zoon|dochter|"
                   r"echtgenote?|broer|zus|moeder|vader|mama|papa|vriend|vriendin|grandfather|grandmother|"
                   r"grootvader|grootmoeder|opa|oma|co-?worker|colleague|collega|witness|getuige|friend|"
                   r"neighbou?r|buurman|buurvrouw|flatmate|housemate|huisgenoot)")
@@ -94,13 +97,13 @@ _WEAK_DEMOGRAPHIC_BEFORE = re.compile(
     r"(?:(?<![\w-])(?i:dad|mum|mom|father|mother|papa|mama|vader|moeder):?"
     r"|(?<![\w-])(?i:wife|husband|partner|spouse|son|daughter|brother|sister|echtgeno(?:te|ot)|zoon|dochter):"
     rf"|\({_RELATIVE_WORD}\),?"
-    rf"|{_RELATIVE_WORD}:[ \t]+[A-Z][a-z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]+|bin|binti|van|de|der|den)){{1,4}},)"
+    rf"|{_RELATIVE_WORD}:[ \t]+[A-ZÀ-Þ][a-zà-ÿ][\w'’-]*(?:[ \t]+(?:[A-ZÀ-Þ][\w'’-]+|bin|binti|van|de|der|den)){{1,4}},)"
     r"(?:[ \t]+[a-z][\w-]*){0,2}[ \t]+$")  # modifiers may come first: 'Wife: secondary school teacher'
 _DEMOGRAPHIC_BEFORE = re.compile(
     rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION}"
     rf"|{_RELATIVE_BRACKET_NAME}|{_NAME_APPOSITION}|{_SELF_OR_RELATIVE_A}|{_EMPLOYMENT_YEARS}|{_RELATIVE_BRACKET}"
     rf"|{_CHILD_OF})"
-    r"(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw),?)?"
+    r"(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw|M|F|V),?)?"
     r"(?:[ \t]+(?:[a-z][\w-]*|IT|ICT|HR|HGV|PE|CNC)){0,3}(?:[ \t]+|(?<=\())$")  # modifiers: 'IT consultant'
 #: words that make a capitalised run an institution, not a person ('Tan Tock Seng Hospital, ...')
 _INSTITUTION_WORDS = frozenset({"hospital,", "clinic,", "centre,", "center,", "practice,", "surgery,", "ziekenhuis,",
@@ -124,13 +127,20 @@ class ProfessionFinder:
                 or int(words[i].key in _JOB_HEADS and words[i].text.islower())
             after = length and (_WORK_HOURS_AFTER.match(text, words[i + length - 1].end)
                                 or self._at_employer(text, words, i + length - 1, i)
-                                or self._after_demographics(text, words[i].start)
+                                or self._after_demographics(text, words[i].start,
+                                                            any(words[k].key in CLINICAL_ROLES for k in range(i, i + length)))
                                 or self._after_parent_or_full_name(text, words, i, length))
             if length and words[i].key in _BRACKET_ROLES and text[words[i].start - 1:words[i].start] == "(":
                 length = 0  # 'met moeder (tolk)': the relative's part in the consult, not a job
             if length and (after or self._cued(words, i, text=text)):
-                start = self._modifiers_before(text, words, i, cued=bool(after))
+                start = self._modifiers_before(text, words, i,
+                                               cued=bool(after) or self._after_relative_name(text, words, i))
                 end = self._complement_after(text, words, i + length - 1)
+                # 'apprentice builder', 'nurse practitioner': a listed job right after a listed job is one job
+                while end + 1 < len(words) and words[end + 1].text.islower() \
+                        and text[words[end].end:words[end + 1].start] == " " \
+                        and self.res.professions.longest_at(text, words, end + 1):
+                    end += self.res.professions.longest_at(text, words, end + 1)
                 found.append(("PROFESSION", words[start].start, words[end].end))
                 i = end + 1
             else:
@@ -143,10 +153,13 @@ class ProfessionFinder:
         match = _WEAK_DEMOGRAPHIC_BEFORE.search(text, max(0, words[i].start - 60), words[i].start)
         return match is not None and not any(word.lower() in _INSTITUTION_WORDS for word in match.group().split())
 
-    def _after_demographics(self, text: str, start: int) -> bool:
+    def _after_demographics(self, text: str, start: int, clinical_role: bool = False) -> bool:
         """Who the person is comes right before ``start``; an age closed in brackets counts only
-        after a name or a relative ('zoon Dirk (52), ...', not 'Kreatinine (142), ...')."""
+        after a name or a relative ('zoon Dirk (52), ...', not 'Kreatinine (142), ...'). An age and
+        sex before a clinician's role open a handover line ('72yo M, nurse to review')."""
         match = _DEMOGRAPHIC_BEFORE.search(text, max(0, start - 80), start)
+        if match is not None and clinical_role and _AGE_AND_SEX.search(match.group(0)):
+            return False
         if match is None or match.group("closed") is None:
             return match is not None
         before = (match.group("before") or "").strip()

@@ -438,3 +438,18 @@ def test_a_clinic_of_clinical_words_is_a_department(en, text):
 
 def test_a_clinic_with_a_proper_name_is_a_body(en):
     assert ("ORGANIZATION", "Sunnybrae Clinic") in found(en, "Referred to Sunnybrae Clinic, Hamilton.")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Father: Étienne Tremblay, electrician (ArcelorMittal Dofasco)", "electrician"),  # an accented name
+    ("Lives with wife Morag (primary teacher, St Fergus' Primary)", "primary teacher"),  # modifiers in the bracket
+    ("HPI: 27 yo M bicycle delivery courier (e-bike).", "bicycle delivery courier"),  # age and sex, then the job
+    ("Kahu (grandson, apprentice builder) visits most Sundays.", "apprentice builder"),  # two listed jobs are one
+    ("Casual labourer for uncle's business.", "labourer"),
+])
+def test_jobs_after_accented_names_sexes_grandchildren_and_casual_work(en, text, expected):
+    assert ("PROFESSION", expected) in found(en, text)
+
+
+def test_an_adverb_is_no_part_of_the_job(nl):
+    assert ("PROFESSION", "kapster") in found(nl, "Zus Ayse (eveneens kapster) helpt in de zaak.")
