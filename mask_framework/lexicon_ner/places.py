@@ -89,6 +89,9 @@ _NUMBER = re.compile(r"[ \t]{1,2}\d{1,4}(?:[A-Za-z](?![A-Za-z])|[ \t][A-Za-z](?!
 _PROVINCE = re.compile(r"[ \t]?\((?:NH|ZH|N\.?H\.?|Z\.?H\.?|L|Gld|Fr|Gr|Dr|Ov|Ut|Zl|NB|N\.?B\.?)\)|[ \t](?:NH|ZH|NB)\b")
 _STATE = re.compile(r",?[ \t]([A-Z][A-Za-z]{1,4})\.?(?![\w])")
 _JOIN = re.compile(r"[ \t]{1,3}|[ \t]?[-–][ \t]?|\.[ \t]?|'[ \t]?")
+#: English street types that close a street's name ('Douglas Road', 'Leith Walk')
+_EN_STREET_TYPE = re.compile(r"(?:Road|Rd|Street|St|Avenue|Ave|Lane|Drive|Walk|Way|Place|Crescent|Terrace|Close|Court|"
+                             r"Square|Park|Grove|Gardens|Row|Hill|Parade)\.?")
 _STREET_SUFFIX = re.compile(r"(?:straat|laan|weg|plein|gracht|kade|singel|dijk|dreef|steeg|hof|pad|park|markt|"
                             r"plantsoen|baan|dam|wal|burgwal|haven|kanaal|hage|erf|kwartier|boulevard)$")
 
@@ -278,7 +281,8 @@ class PlaceFinder:
             length = self.res.places.longest_at(text, words, i)
             if not (length and self._place_ok(text, words, i, length)):
                 length = self.res.world_places.longest_at(text, words, i)
-                length = length if length and self._world_place_ok(text, words, i, length) else 0
+                length = length if length and (self._world_place_ok(text, words, i, length)
+                                               or self._after_address_part(text, words, i)) else 0
             if length:
                 end = words[i + length - 1].end
                 if text[end:end + 1] == ")" and text.count("(", token.start, end) > text.count(")", token.start, end):
@@ -322,7 +326,21 @@ class PlaceFinder:
         ambiguous = all(self._word(k) or k in self.res.ambiguous_places or k in self.res.first_names for k in keys)
         if not ambiguous:
             return True
+        if self._after_address_part(text, words, i):
+            return True  # 'Douglas Road, Cork', 'Wilton, Cork': a town closing an address
         return self._cued(words, i, self.place_cues) and (token.is_title and not sentence_initial(text, words, i))
+
+    def _after_address_part(self, text: str, words: list[Token], i: int) -> bool:
+        """A comma after a street ('Douglas Road, Cork') or a listed place ('Wilton, Cork'), and the
+        word then closes its line or comes before a postcode: the town of an address."""
+        if i == 0 or not words[i].is_title or text[words[i - 1].end:words[i].start] not in (", ", ","):
+            return False
+        before = words[i - 1]
+        street = _EN_STREET_TYPE.fullmatch(before.text) is not None or _STREET_SUFFIX.search(before.key) is not None
+        place = self.res.places.longest_at(text, words, i - 1) == 1 and not self._word(before.key)
+        line_rest = text[words[i].end:].split("\n", 1)[0]
+        return (street or place) and re.fullmatch(r"[ \t]*(?:[,.]?[ \t]*(?:[A-Z0-9]{2,4}[ \t]?[A-Z0-9]{3,4})?)?[ \t]*",
+                                                  line_rest) is not None
 
     def _of_place(self, text: str, words: list[Token], end: int) -> int:
         """'Mercy Hospital of Lakewood': the index of the last capitalised word after 'of' (``end`` if none)."""

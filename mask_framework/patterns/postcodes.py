@@ -169,8 +169,12 @@ PATTERNS = (
                 languages=("nl",), flags=0, group="name", priority=58,
                 validator=lambda match: match.group("name").split()[0] in ("De", "Het", "'t")
                 or not match.group(0).lower().startswith("af")),
+    # 'Admit to 3B', 'transferred to C7': a ward code after admission or transfer
+    PatternSpec("ward_code_after_admission", "LOCATION",
+                r"(?<!\w)(?i:admit(?:ted)?|transfer(?:red)?|moved)[ \t]+to[ \t]+(?P<ward>\d{1,2}[A-Z]|[A-Z]\d{1,2})(?![\w-])",
+                flags=0, group="ward", priority=58),
     PatternSpec("street_en", "LOCATION",
-                rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt)\.?[ \t]?\d{{1,4}}(?:/\d{{1,3}})?[A-Z]?,?[ \t]+)?\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
+                rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt)\.?[ \t]?\d{{1,4}}(?:/\d{{1,3}})?(?:[A-Z]\d?)?,?[ \t]+)?\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
                 rf"(?:[ \t]\d{{1,2}}(?=,|[ \t]*\n|[ \t]*\Z|[ \t]+#))?{_UNIT_AFTER_STREET}",  # 'Bedok North Ave 2,'
                 languages=("en",), flags=0, priority=72),
     # '1409 N 6th St', '8421 146A St', '13710 72 Ave', '201 S 4th Ave': a numbered street (North America);

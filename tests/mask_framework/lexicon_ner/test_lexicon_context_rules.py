@@ -453,3 +453,12 @@ def test_jobs_after_accented_names_sexes_grandchildren_and_casual_work(en, text,
 
 def test_an_adverb_is_no_part_of_the_job(nl):
     assert ("PROFESSION", "kapster") in found(nl, "Zus Ayse (eveneens kapster) helpt in de zaak.")
+
+
+@pytest.mark.parametrize("text", ["St Finbarr's Hospital, Douglas Road, Cork\n", "Wilton, Cork T12 YE02\n"])
+def test_a_town_that_is_a_word_closing_an_address(en, text):
+    assert ("LOCATION", "Cork") in found(en, text)
+
+
+def test_a_word_after_a_street_mid_sentence_is_no_town(en):
+    assert ("LOCATION", "Bath") not in found(en, "Went to Douglas Road, Bath was full. Bought a cork.")

@@ -435,6 +435,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Age at referral: 11 days.", ("AGE", "11")),
     (EN, "Age at review: 2y 9m (33 months)", ("AGE", "2y 9m")),
     (EN, "Lives with wife (Mdm Lee Bee Choo, 71) in Bedok.", ("AGE", "71")),
+    (EN, "Explained to parents. Admit to 3B under ortho.", ("LOCATION", "3B")),
+    (EN, "Address: Flat 2F1, 18 Easter Road, Edinburgh", ("LOCATION", "Flat 2F1, 18 Easter Road")),
     (EN, "Other: He is 34, married to Sana.", ("AGE", "34")),
     (NL, "Hij is 52 en werkt als buschauffeur.", ("AGE", "52")),
     (EN, "Thank you for referring Mr. Dhillon, 58, a millwright", ("AGE", "58")),
