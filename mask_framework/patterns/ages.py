@@ -77,6 +77,8 @@ _NAME_LEAD = (r"(?:(?:[A-Z][a-zà-ÿ]+|(?i:dhr|mevr|mw|mr|mrs|ms|dr|zoon|dochter
               r"|(?i:children|kids|kinderen|kleinkinderen|grandchildren):[ \t])")
 
 
+#: what follows an age after a name and a comma: another comma or a unit ('Stephen Aldridge, 57, ...', '45 jaar')
+_COMMA_OR_UNIT_AHEAD = r",[ \t]|[ \t]?(?:y/?o|yo|years?|yrs?|jaar|jr|j)\b"
 #: a name in a list that goes on from an age in brackets: 'Mateo (10), Sofia (7) and Liam (3)'
 _LIST_AFTER_AGE = r"(?:(?<=\d\),[ ])|(?<=\d\)[ ]and[ ])|(?<=\d\),[ ]and[ ])|(?<=\d\)[ ]en[ ])|(?<=\d\)[ ]&[ ]))"
 _RELATIVES = (r"(?i:son|daughter|brother|sister|child|grandson|granddaughter|nephew|niece|stepson|stepdaughter|"
@@ -184,7 +186,7 @@ AGE_SHORTHAND = (
     # 'Stephen Aldridge, 57, retired engineer', 'Marco de Wit, 45 jaar': a full name, a comma, an age
     PatternSpec("age_after_full_name", "AGE",
                 r"(?<![\w.])[A-Z][a-zà-ÿ]+(?:[ \t](?:van|de|der|den|van der|van den|ten|ter))?[ \t][A-Z][a-zà-ÿ'’-]+,[ \t]"
-                r"(?P<age>\d{1,3})(?=,[ \t]|[ \t]?(?:y/?o|yo|years?|yrs?|jaar|jr|j)\b|[ \t]+(?:M|F|V|male|female|man|vrouw)\b)",
+                rf"(?P<age>\d{{1,3}})(?={_COMMA_OR_UNIT_AHEAD}|[ \t]+(?:M|F|V|male|female|man|vrouw)\b)",
                 group="age", flags=0, validator=_age_after_person_name, priority=61),
     # 'moeder (78) in Paramaribo', 'father (64)': a relative's age in brackets
     PatternSpec("age_bracket_after_relative", "AGE",
@@ -248,7 +250,7 @@ AGE_SHORTHAND = (
     # 'Mr. Dhillon, 58, a millwright', 'mevr. Jansen, 81 jaar': a title, a surname, a comma and an age
     PatternSpec("age_after_titled_surname", "AGE",
                 r"(?<!\w)(?i:mr|mrs|ms|miss|mx|dhr|mevr|mw)\.?[ \t]+(?:[A-Z]\.[ \t]?)*(?:(?i:van|de|der|den)[ \t]+){0,2}"
-                r"[A-Z][\w'’-]+,[ \t](?P<age>\d{1,3})(?=,[ \t]|[ \t]?(?:y/?o|yo|years?|yrs?|jaar|jr|j)\b)",
+                rf"[A-Z][\w'’-]+,[ \t](?P<age>\d{{1,3}})(?={_COMMA_OR_UNIT_AHEAD})",
                 group="age", flags=0, validator=_plausible_age, priority=61),
     # 'in her 70s', 'in his early 60s', 'in their mid-40s': a decade of someone's life
     PatternSpec("age_decade_of_life", "AGE",
