@@ -92,8 +92,16 @@ _JOIN = re.compile(r"[ \t]{1,3}|[ \t]?[-–][ \t]?|\.[ \t]?|'[ \t]?")
 #: English street types that close a street's name ('Douglas Road', 'Leith Walk')
 _EN_STREET_TYPE = re.compile(r"(?:Road|Rd|Street|St|Avenue|Ave|Lane|Drive|Walk|Way|Place|Crescent|Terrace|Close|Court|"
                              r"Square|Park|Grove|Gardens|Row|Hill|Parade)\.?")
+#: what may follow a town closing an address line: nothing, or a postcode ('Cork T12 YE02')
+_POSTCODE_OR_NOTHING = re.compile(r"[ \t]*(?:[,.]?[ \t]*(?:[A-Z0-9]{2,4}[ \t]?[A-Z0-9]{3,4})?)?[ \t]*")
 _STREET_SUFFIX = re.compile(r"(?:straat|laan|weg|plein|gracht|kade|singel|dijk|dreef|steeg|hof|pad|park|markt|"
                             r"plantsoen|baan|dam|wal|burgwal|haven|kanaal|hage|erf|kwartier|boulevard)$")
+
+
+def _rest_of_line(text: str, start: int) -> str:
+    """``text`` from ``start`` to the end of its line (without copying the rest of the document)."""
+    end = text.find("\n", start)
+    return text[start:] if end < 0 else text[start:end]
 
 
 class PlaceFinder:
@@ -155,8 +163,7 @@ class PlaceFinder:
         letter's address block (a word opening a sentence is otherwise taken only when no dictionary
         knows it)."""
         line_start = k == 0 or "\n" in text[words[k - 1].end:words[k].start]
-        rest = text[words[end_index].end:].split("\n", 1)[0]
-        return line_start and not rest.strip() and words[k].is_title and not words[k].text.isupper() \
+        return line_start and not _rest_of_line(text, words[end_index].end).strip() and words[k].is_title and not words[k].text.isupper() \
             and self._joined(text, words, k + 1) and "\n" not in text[words[k].end:words[end_index].start] \
             and words[k].key not in self.res.stop_words and not words[k].key.endswith(_DOCUMENT_WORDS) \
             and not self.head_at(text, words, k) and words[k].key not in CALENDAR \
@@ -338,9 +345,7 @@ class PlaceFinder:
         before = words[i - 1]
         street = _EN_STREET_TYPE.fullmatch(before.text) is not None or _STREET_SUFFIX.search(before.key) is not None
         place = self.res.places.longest_at(text, words, i - 1) == 1 and not self._word(before.key)
-        line_rest = text[words[i].end:].split("\n", 1)[0]
-        return (street or place) and re.fullmatch(r"[ \t]*(?:[,.]?[ \t]*(?:[A-Z0-9]{2,4}[ \t]?[A-Z0-9]{3,4})?)?[ \t]*",
-                                                  line_rest) is not None
+        return (street or place) and _POSTCODE_OR_NOTHING.fullmatch(_rest_of_line(text, words[i].end)) is not None
 
     def _of_place(self, text: str, words: list[Token], end: int) -> int:
         """'Mercy Hospital of Lakewood': the index of the last capitalised word after 'of' (``end`` if none)."""
