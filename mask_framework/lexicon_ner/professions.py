@@ -132,15 +132,16 @@ class ProfessionFinder:
                                 or self._after_parent_or_full_name(text, words, i, length))
             if length and words[i].key in _BRACKET_ROLES and text[words[i].start - 1:words[i].start] == "(":
                 length = 0  # 'met moeder (tolk)': the relative's part in the consult, not a job
-            if length and (after or self._cued(words, i, text=text)):
-                start = self._modifiers_before(text, words, i,
-                                               cued=bool(after) or self._after_relative_name(text, words, i))
+            # '(taxichauffeur)' right after a relative's name: 'Vader Ravi (taxichauffeur)', 'to Danielle (ICU nurse)'
+            relative = bool(length) and not after and self._after_relative_name(text, words, i)
+            if length and (after or relative or self._cued(words, i)):
+                start = self._modifiers_before(text, words, i, cued=bool(after) or relative)
                 end = self._complement_after(text, words, i + length - 1)
                 # 'apprentice builder', 'nurse practitioner': a listed job right after a listed job is one job
                 while end + 1 < len(words) and words[end + 1].text.islower() \
                         and text[words[end].end:words[end + 1].start] == " " \
-                        and self.res.professions.longest_at(text, words, end + 1):
-                    end += self.res.professions.longest_at(text, words, end + 1)
+                        and (next_job := self.res.professions.longest_at(text, words, end + 1)):
+                    end += next_job
                 found.append(("PROFESSION", words[start].start, words[end].end))
                 i = end + 1
             else:
@@ -171,11 +172,8 @@ class ProfessionFinder:
         return int(match.group("age")) <= 110 and (key in RELATIVES or key in self.res.first_names
                                                    or key in self.res.surnames or name_like)
 
-    def _cued(self, words: list[Token], i: int, reach: int = 4, text: str | None = None) -> bool:
-        if any(i - back >= 0 and words[i - back].key in self.cues for back in range(1, reach + 1)):
-            return True
-        # '(taxichauffeur)' right after a relative's name: 'Vader Ravi (taxichauffeur)', 'to Danielle (ICU nurse)'
-        return text is not None and self._after_relative_name(text, words, i)
+    def _cued(self, words: list[Token], i: int, reach: int = 4) -> bool:
+        return any(i - back >= 0 and words[i - back].key in self.cues for back in range(1, reach + 1))
 
     def _after_relative_name(self, text: str, words: list[Token], i: int) -> bool:
         for name_at in range(i - 1, i - 5, -1):  # modifiers may come first: '(high school chemistry teacher)'
