@@ -85,17 +85,17 @@ def double_barrelled(text: str, start: int, end: int) -> tuple[int, int]:
 
 # Malay and Tamil names join a person's name to their father's: 'Nurul Huda binte Rahmat', 'Kavitha a/p
 # Subramaniam' (anak perempuan), 'Priya d/o Selvam'; the particle and the father's name belong to the name
-_PATRONYMIC = r"(?:bin|binti|binte|bte|bt|a/p|a/l|d/o|s/o|BIN|BINTI|BINTE|A/P|A/L|D/O|S/O)"
-_PATRONYMIC_AFTER = re.compile(rf"[ \t]+{_PATRONYMIC}[ \t]+[A-Z][\w'’-]+(?:[ \t][A-Z][\w'’-]+)?(?![\w/])")
-_PATRONYMIC_BEFORE = re.compile(rf"(?<![\w/])(?!(?:Dr|Mr|Mrs|Ms|Mdm|Miss|Prof|Sr)\b)[A-Z][\w'’-]+(?:[ \t][A-Z][\w'’-]+)?[ \t]+{_PATRONYMIC}[ \t]+\Z")
-
-
+# particles that mark a name on their own; 'bin', 'bte' and 'bt' are words too often ('Sharps bin Monday')
+_STRONG_PATRONYMIC = r"binti|binte|a/p|a/l|d/o|s/o|BIN|BINTI|BINTE|A/P|A/L|D/O|S/O"
+_PATRONYMIC = rf"(?:bin|bte|bt|{_STRONG_PATRONYMIC})"
+#: one or two capitalised name words
+_NAME_WORDS = r"[A-Z][\w'’-]+(?:[ \t][A-Z][\w'’-]+)?"
+_TITLES = r"Dr|Mr|Mrs|Ms|Mdm|Miss|Prof|Sr"
+_PATRONYMIC_AFTER = re.compile(rf"[ \t]+{_PATRONYMIC}[ \t]+{_NAME_WORDS}(?![\w/])")
+_PATRONYMIC_BEFORE = re.compile(rf"(?<![\w/])(?!(?:{_TITLES})\b){_NAME_WORDS}[ \t]+{_PATRONYMIC}[ \t]+\Z")
 #: a whole patronymic name, found by its particle alone ('Kavitha d/o Ramasamy' at the start of a line)
-# ('bin' and 'bt' alone are words too often: 'Sharps bin Monday')
-_NOT_TITLE = r"(?!(?:Dr|Mr|Mrs|Ms|Mdm|Miss|Prof|Sr|Encik|Puan|Cik|Tuan)\b)"
-_PATRONYMIC_NAME = re.compile(rf"(?<![\w/]){_NOT_TITLE}[A-Z][\w'’-]+(?:[ \t][A-Z][\w'’-]+)?[ \t]+"
-                              r"(?:binti|binte|a/p|a/l|d/o|s/o|BIN|BINTI|BINTE|A/P|A/L|D/O|S/O)[ \t]+"
-                              r"[A-Z][\w'’-]+(?:[ \t][A-Z][\w'’-]+)?(?![\w/])")
+_PATRONYMIC_NAME = re.compile(rf"(?<![\w/])(?!(?:{_TITLES}|Encik|Puan|Cik|Tuan)\b){_NAME_WORDS}[ \t]+"
+                              rf"(?:{_STRONG_PATRONYMIC})[ \t]+{_NAME_WORDS}(?![\w/])")
 
 
 def patronymic_names(text: str) -> list[tuple[str, int, int]]:
