@@ -27,13 +27,11 @@ Offsets are half-open code points.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
 from mask_framework.propagate import with_mentions
+from mask_framework.span_cleanup import DEPARTMENT_WORDS, WordSets
 from mask_framework.spans import Span
-
-if TYPE_CHECKING:
-    from mask_framework.span_cleanup import WordSets
 
 SOURCE = "acronym"
 # two to eight letters or digits with at least two capitals: UHW, NCRHA, CHEO, SACSSP, RBWH, UCLH
@@ -88,8 +86,6 @@ def _names_a_body(words: list[str], known: WordSets) -> bool:
     """A proper name among the words (one no dictionary or clinical list explains), or a head that
     is no department word: 'Glangwili General Hospital', 'Health Service Executive'; not 'Skin
     Cancer Clinic'."""
-    from mask_framework.span_cleanup import DEPARTMENT_WORDS
-
     return words[-1].lower() not in DEPARTMENT_WORDS or any(not known.explained(word.lower()) for word in words)
 
 
