@@ -243,13 +243,15 @@ STAFF_ROLES = frozenset({
     "psycholoog", "internist", "huisarts", "casemanager", "consulent", "aios", "anios"})
 
 
-#: specialties before a title, in no dictionary ('Bariatric', 'Paediatric', 'Vitreoretinal')
-_SPECIALTY = re.compile(r"(?:atric|ic|ical|ology|al)$")
+#: specialties before a title, in no dictionary ('Bariatric', 'Paediatric', 'Vitreoretinal', 'Nephrology')
+_SPECIALTY = re.compile(r"(?:ic|al|ology)$")
+#: endings that make a word a clinician's title whatever a dictionary says ('Haematologist', 'Psychiatrist')
+_TITLE_ENDINGS = ("ologist", "iatrist")
 
 
 def _staff_role(token: Token) -> bool:
     key = token.key
-    return key in STAFF_ROLES or key.endswith(("ologist", "iatrist", "ician", "oloog", "iater"))
+    return key in STAFF_ROLES or key.endswith(_TITLE_ENDINGS + ("ician", "oloog", "iater"))
 
 
 def _written_as_a_name(tokens: list[Token], words: WordSets) -> bool:
@@ -267,7 +269,7 @@ def _written_as_a_name(tokens: list[Token], words: WordSets) -> bool:
 
 def _keep_single_word(label: str, token: Token, words: WordSets, mid_sentence: bool) -> bool:
     if not is_alpha(token.text) or _staff_role(token) and (words.explained(token.key)
-                                                          or token.key.endswith(("ologist", "iatrist"))):
+                                                          or token.key.endswith(_TITLE_ENDINGS)):
         return False  # 'x3'; a clinician's title: 'Haematologist', 'Registrar'
     if token.text in CREDENTIALS or token.key in words.before_names:
         return False

@@ -40,7 +40,7 @@ _EN_STREET = "|".join(sorted(EN_STREET_TYPES, key=len, reverse=True))
 #: capitalised words before a four-digit number that make it no postcode ('Ward 2104', 'Ext 4417')
 _NOT_TOWNS = frozenset({"Ward", "Room", "Bed", "Bay", "Level", "Unit", "Floor", "Clinic", "Suite", "Box", "Code",
                         "Ext", "Bleep", "Pager", "Tel", "Fax", "Phone", "Mobile", "Cell", "Page", "Lot", "Block", "Year",
-                        "Since", "In", "From", "Until", "Dose", "Total", "Score", "Batch", "Lot", "Ref", "No", "Case"})
+                        "Since", "In", "From", "Until", "Dose", "Total", "Score", "Batch", "Ref", "No", "Case"})
 #: an apartment, suite or unit after a street: ', Apt 4B', ' #12', ', #08-115' (Singapore floor-unit)
 _UNIT_AFTER_STREET = r"(?:,?\s+(?:(?:Apt|Suite|Unit)\.?\s?#?\w{1,5}|#\d{2}-\d{2,5}(?![\w-])|#\w{1,5}))?"
 #: Canadian province and territory codes, all two letters (one lookbehind width)
