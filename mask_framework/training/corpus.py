@@ -7,6 +7,7 @@ the same tokens in training as ``NER_CRF`` produces when tagging.
 """
 from __future__ import annotations
 
+import glob
 from bisect import bisect_left
 from pathlib import Path
 from typing import Iterable, NamedTuple, Sequence
@@ -43,9 +44,25 @@ def parse_data_argument(item: str, default_format: str) -> tuple[str, Path]:
 
 
 def _files(path: Path, suffix: str) -> list[Path]:
+    if glob.has_magic(str(path)):
+        # a pattern such as benchmarks/dev_notes/s*/en: every folder or file it matches
+        matched = sorted(Path(p) for p in glob.glob(str(path)))
+        if not matched:
+            raise FileNotFoundError(f"no corpus matches {path}")
+        return [f for each in matched for f in _files(each, suffix)]
     if path.is_dir():
         return sorted(p for p in path.rglob(f"*{suffix}") if p.is_file())
     return [path]
+
+
+def _brat_text_path(ann: Path) -> Path:
+    """The text of a brat ``.ann``: beside it, or, in MASK's dataset layout
+    (``input/`` texts, ``gold/`` annotations), in the sibling ``input`` folder."""
+    beside = ann.with_suffix(".txt")
+    if beside.exists() or ann.parent.name != "gold":
+        return beside
+    sibling = ann.parent.parent / "input" / beside.name
+    return sibling if sibling.exists() else beside
 
 
 def _read_text(path: Path) -> str:
@@ -106,7 +123,7 @@ def read_documents(fmt: str, path: Path) -> list:
     if fmt == "brat":
         documents = []
         for ann in _files(path, ".ann"):
-            text = _read_text(ann.with_suffix(".txt"))
+            text = _read_text(_brat_text_path(ann))
             spans = readers.read_brat(ann, text)
             documents.append(readers.Document(ann.stem, text, list(spans), [], []))
         return documents

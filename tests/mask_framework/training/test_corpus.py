@@ -1,6 +1,8 @@
 """Training corpora through the evaluation readers: CoNLL, BIO, brat, i2b2 (fixtures written here)."""
 from pathlib import Path
 
+import pytest
+
 from mask_framework.training.corpus import TaggedSentence, load_corpus, parse_data_argument, split_long
 
 CONLL = """-DOCSTART- -DOCSTART- O
@@ -64,6 +66,35 @@ def test_brat_with_crlf_and_emoji(tmp_path: Path):
         TaggedSentence(["😀", "Patiënt", ":", "Anna", "Bakker"], ["O", "O", "O", "B-PER", "I-PER"]),
         TaggedSentence(["Woont", "in", "Zwolle", "."], ["O", "O", "B-LOC", "O"]),
     ]
+
+
+def _dataset_note(root: Path, stem: str, text: str, name: str) -> None:
+    """A note in MASK's dataset layout: input/STEM.txt, gold/STEM.ann."""
+    (root / "input").mkdir(parents=True)
+    (root / "gold").mkdir()
+    (root / "input" / f"{stem}.txt").write_text(text, encoding="utf-8")
+    start = text.index(name)
+    (root / "gold" / f"{stem}.ann").write_text(
+        f"T1\tNAME {start} {start + len(name)}\t{name}\n", encoding="utf-8"
+    )
+
+
+def test_brat_in_the_dataset_layout_reads_texts_from_the_sibling_input_folder(tmp_path: Path):
+    _dataset_note(tmp_path / "s1" / "en", "01", "Seen by Dr Ama Owusu today.", "Ama Owusu")
+    sentences = load_corpus([("brat", tmp_path / "s1" / "en")], labels=["PER"])
+    assert sentences == [
+        TaggedSentence(["Seen", "by", "Dr", "Ama", "Owusu", "today", "."], ["O", "O", "O", "B-PER", "I-PER", "O", "O"])
+    ]
+
+
+def test_brat_patterns_take_every_matching_folder(tmp_path: Path):
+    _dataset_note(tmp_path / "s1" / "en", "01", "Ama Owusu.", "Ama Owusu")
+    _dataset_note(tmp_path / "s2" / "en", "01", "Wife Efua.", "Efua")
+    _dataset_note(tmp_path / "s2" / "nl", "01", "Echtgenote Efua.", "Efua")
+    sentences = load_corpus([("brat", tmp_path / "s*" / "en")], labels=["PER"])
+    assert [s.words for s in sentences] == [["Ama", "Owusu", "."], ["Wife", "Efua", "."]]
+    with pytest.raises(FileNotFoundError, match="no corpus matches"):
+        load_corpus([("brat", tmp_path / "t*" / "en")])
 
 
 def test_data_argument_prefixes():
