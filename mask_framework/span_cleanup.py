@@ -214,6 +214,8 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
         return _keep_single_word(label, tokens[0], words, mid_sentence=in_sentence)
     if any(token.is_digit for token in tokens) and all(token.text.islower() for token in alphabetic):
         return False  # counts and units: '8–12 wks', 'x4 wks'
+    if _anatomical_abbreviation(text[start:end], alphabetic, words):
+        return False  # 'N. Suralis', 'M. Auricularis', 'V. Cava Inferior': nerve, muscle, vein
     if label in PERSON_LABELS and _written_as_a_name(alphabetic, words):
         return True  # 'ann hill', 'roger van den oever', 'HILL, C.N.' (not 'ketone meter')
     if any(_staff_role(token) for token in alphabetic) \
@@ -231,6 +233,18 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
         if all(words.descriptive(token) for token in alphabetic):
             return False  # 'Breast Surgery', 'Naproxen PRN'
     return True
+
+
+#: the Latin heads that anatomy abbreviates to a capital and a full stop (nervus, musculus, arteria, vena)
+_ANATOMY_HEADS = frozenset("NMAV")
+
+
+def _anatomical_abbreviation(span_text: str, alphabetic: list[Token], words: WordSets) -> bool:
+    """'N. Suralis': an anatomical head's letter and full stop, then only clinical words;
+    it reads like an initial and a surname. Token offsets are into ``span_text``."""
+    head, rest = alphabetic[0], alphabetic[1:]
+    return (len(rest) > 0 and head.text in _ANATOMY_HEADS and span_text[head.end:head.end + 1] == "."
+            and all(token.key in words.clinical and token.key not in words.first_names for token in rest))
 
 
 #: the heads of clinicians' titles, which a model tags as a person or a body ('Haematologist', 'Clinical Officer')

@@ -101,6 +101,12 @@ DUTCH_CASES = [
     ("PER", "adres [Haarstudio Elise] doorgegeven", "Haarstudio Elise"),
     # a listed first name inside a sentence stays, whatever label the model gave it ('lies' is also the groin)
     ("LOC", "Echtgenoot Luc en dochter [Lies] kwamen dagelijks", "Lies"),
+    # a nerve, muscle or vein abbreviated like an initial is no person; a real initial and surname is
+    ("PER", "uitval van de [N. Suralis] links", None),
+    ("PER", "[M. Auricularis] posterior", None),
+    ("PER", "trombose van de [V. Cava Inferior]", None),
+    ("PER", "besproken met [N. Visser]", "N. Visser"),
+    ("PER", "[M. Bakker] belde", "M. Bakker"),
 ]
 
 
