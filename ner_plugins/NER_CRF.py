@@ -12,9 +12,12 @@ class NER_CRF(NER_abstract):
 
     Parameters (all strings):
 
-    * ``model``: path of a ``.crfsuite`` model trained by ``mask train crf`` (its
-      ``.json`` metadata next to it); default the shipped model for ``language``
-      (``nl``: CoNLL-2002 + synthetic notes, ``en``: WNUT-17 + synthetic notes; see the model cards);
+    * ``model``: the name of a shipped model (``crf_en``, ``crf_nl``, ``crf_nl_clinical``),
+      or the path (relative to the configuration's folder) of a ``.crfsuite`` model trained
+      by ``mask train crf`` (its ``.json`` metadata next to it); default the shipped model
+      for ``language`` (``nl``: ``crf_nl``, CoNLL-2002 + synthetic notes; ``en``: ``crf_en``,
+      WNUT-17 + synthetic and development notes; see the model cards). The Dutch
+      configuration uses ``crf_nl_clinical``, ``crf_nl`` trained with the development notes too;
     * ``labels``: comma-separated labels to emit; default every label of the model
       except ``MISC`` (miscellaneous names are not PII);
     * ``cleanup``: ``clinical`` (default for ``en`` and ``nl``) trims titles, relation words
@@ -28,18 +31,23 @@ class NER_CRF(NER_abstract):
 
     def __init__(self, **params: str) -> None:
         super().__init__(**params)
-        from mask_framework.training.shipped import shipped_crf_model
+        from mask_framework.training.shipped import shipped_crf_model, shipped_crf_model_named, shipped_crf_names
 
         model = (self.params.get("model") or "").strip()
         if model:
-            self.model_path = Path(model)
+            named = shipped_crf_model_named(model)
+            # a path is read against the configuration's folder, like every path in it
+            self.model_path = named or Path(self.params.get("config_dir") or ".") / model
         else:
             try:
                 self.model_path = shipped_crf_model(self.language)
             except ValueError as exc:
                 raise ValueError(f"NER_CRF parameter 'language': {exc}; give a 'model'") from None
         if not self.model_path.is_file():
-            raise ValueError(f"NER_CRF parameter 'model': no model file at {self.model_path}")
+            raise ValueError(
+                f"NER_CRF parameter 'model': no model file at {self.model_path} "
+                f"(shipped models: {', '.join(shipped_crf_names())})"
+            )
         self.wanted_labels = frozenset(iter_param_list(self.params.get("labels"))) or None
         from mask_framework.span_cleanup import cleanup_parameter
 

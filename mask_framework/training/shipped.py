@@ -14,6 +14,19 @@ def shipped_crf_model(language: str) -> Path:
     return MODELS_DIR / f"crf_{language}.crfsuite"
 
 
+def shipped_crf_model_named(name: str) -> Path | None:
+    """A shipped CRF given by its name (``crf_nl_clinical``), or None when ``name``
+    is not one (it is then read as a path)."""
+    if not name.replace("_", "").isalnum():
+        return None
+    path = MODELS_DIR / f"{name}.crfsuite"
+    return path if path.is_file() else None
+
+
+def shipped_crf_names() -> list[str]:
+    return sorted(p.stem for p in MODELS_DIR.glob("*.crfsuite"))
+
+
 def shipped_spacy_model(language: str) -> Path:
     """The spaCy pipeline folder MASK trained and ships (Dutch only)."""
     if language != "nl":

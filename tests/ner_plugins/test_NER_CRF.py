@@ -79,6 +79,31 @@ def test_labels_parameter(dutch):
         bad.initialize()
 
 
+def test_a_shipped_model_is_named_and_a_relative_path_is_read_against_the_configuration(tmp_path):
+    clinical = NER_CRF(language="nl", model="crf_nl_clinical")
+    assert clinical.model_path == shipped_crf_model("nl").with_name("crf_nl_clinical.crfsuite")
+    copy = tmp_path / "models" / "mine.crfsuite"
+    copy.parent.mkdir()
+    copy.write_bytes(shipped_crf_model("en").read_bytes())
+    copy.with_suffix(".json").write_bytes(shipped_crf_model("en").with_suffix(".json").read_bytes())
+    own = NER_CRF(language="en", model="models/mine.crfsuite", config_dir=str(tmp_path))
+    assert own.model_path == tmp_path / "models" / "mine.crfsuite"
+    own.initialize()
+    assert ("PER", "John Smith") in found(own, "Yesterday John Smith flew from Boston.")
+    with pytest.raises(ValueError, match="shipped models: crf_en, crf_nl, crf_nl_clinical"):
+        NER_CRF(language="en", model="crf_fr")
+
+
+def test_the_clinical_dutch_model_reads_note_layouts():
+    clinical = NER_CRF(language="nl", model="crf_nl_clinical")
+    clinical.initialize()
+    text = "Verwezen door: dr. S. Öztürk, huisarts\nPartner: Mehmet Yilmaz (tel. 06-12345678)\nOpname in Rijnstate Arnhem."
+    spans = found(clinical, text)
+    assert ("PER", "Mehmet Yilmaz") in spans
+    assert any(label == "PER" and "Öztürk" in surface for label, surface in spans)
+    assert not any("huisarts" in surface or "Opname" in surface for _, surface in spans)
+
+
 @pytest.mark.parametrize("params, message", [
     ({"language": "de"}, "'language'"),
     ({"language": "nl", "model": "/no/such/model.crfsuite"}, "'model'"),
