@@ -1,0 +1,61 @@
+"""Plain-text tables: ages under an age column's header, month rows heading lab columns."""
+from __future__ import annotations
+
+import pytest
+
+from mask_framework.patterns import PatternRecognizer
+
+EN = PatternRecognizer("en")
+NL = PatternRecognizer("nl")
+
+CONTACTS = (
+    "Contacts\n"
+    "Name                    Age   Relation        Symptoms\n"
+    "Fatima Adams            41    wife            cough 2/52\n"
+    "Koos Fortuin            ?50   lodger          nil\n"
+)
+
+
+def found(recognizer, text, entity):
+    return [text[start:end] for label, start, end in recognizer.find(text) if label == entity]
+
+
+def test_numbers_under_an_age_header_are_ages():
+    assert found(EN, CONTACTS, "AGE") == ["41", "50"]
+
+
+def test_right_aligned_ages_and_dutch_headers():
+    text = "Naam          Lft.   Relatie\nJan              8   zoon\nAnna            41   moeder\n"
+    assert found(NL, text, "AGE") == ["8", "41"]
+
+
+@pytest.mark.parametrize("text, ages", [
+    # numbers in other columns of the same table
+    ("Name        Age   Score   Notes\nAnn         44    12      ok\n", ["44"]),
+    # the table ended at a blank line before the numbers
+    ("Name        Age   Relation\nAnn         44    wife\n\nHb          120   130-170\n", ["44"]),
+    # a newborn's age in hours: a unit other than years after the header
+    ("  datum/uur        lft (u)   TSB mg/dl   bron\n  30/09 08u        ~44      9,8         kraam\n", []),
+    # 'Age' in prose, not a table's header
+    ("Age  and weight  were recorded\nweight  80  kg\n", []),
+    # not a plausible age
+    ("Name        Age   Relation\nAnn         250   wife\n", []),
+])
+def test_numbers_elsewhere_are_not_ages(text, ages):
+    assert found(NL, text, "AGE") == ages
+
+
+def test_a_row_of_months_heads_dated_columns():
+    text = "LABS\n                 Feb      Mar      Apr\nHb               10.2     10.8     11.1\n"
+    assert found(EN, text, "DATE") == ["Feb", "Mar", "Apr"]
+    dutch = "UITSLAGEN\n                apr     mei     jun 2025\nHb              7,1     7,3     7,0\n"
+    assert found(NL, dutch, "DATE") == ["apr", "mei", "jun 2025"]
+
+
+@pytest.mark.parametrize("text", [
+    "Plan: may  review  in clinic",  # 'may' the verb among other words
+    "Mar  2x daily",
+    "Feb      10.2     Mar",  # numbers between months: not a row of months
+])
+def test_months_outside_a_row_of_months_are_left_alone(text):
+    assert found(EN, text, "DATE") == []
