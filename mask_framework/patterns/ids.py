@@ -44,7 +44,7 @@ ID_LABELS = (
     "cpso", "cpsa", "cpsbc", "billing", "ohip billing", "firm", "nrc", "trak", "medical card", "gms", "gms card",
     "mrp", "sin", "call #", "philhealth", "cert", "cert#", "certificate no", "lic", "lic #", "national id",
     "inschrijvingsnr", "inschrijvingsnummer", "parketnr", "studentnr", "studentnummer", "meldingsnr",
-    "meldingsnummer", "rolnr", "rolnummer", "student id", "student no",
+    "meldingsnummer", "rolnr", "rolnummer", "student id", "student no", "osiris", "ihi", "run#", "run no",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -122,8 +122,8 @@ PATTERNS = (
         name="labelled_id",
         entity="ID",
         regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?\s?(?:#|:|nr\.?|no\.?|number|nummer)?\s?:?[ \t]{{0,8}}(?P<value>(?=[A-Z./-]*\d)[A-Z0-9][A-Z0-9./-]{{3,24}}[A-Z0-9](?:[ ]\d{{1,6}}(?=[\s,;.)]|$))*|\d{{2,6}}(?:[ ]\d{{1,8}}){{1,4}}(?=[\s,;.)]|$)"
-              # 'Hosp no PMGH 24/109552', 'member SX 4471 20983': a letter prefix, a space, digit groups
-              rf"|[A-Z]{{1,5}}[ ](?:\d{{1,6}}[ /-]){{0,3}}\d{{3,10}}(?=[\s,;.)]|$))(?![\w])",
+              # 'Hosp no PMGH 24/109552', 'member SX 4471 20983', 'Pat.nr. ZOL 1.408.772': a letter prefix, a space, digit groups
+              rf"|[A-Z]{{1,5}}[ ](?:\d{{1,6}}[ /.-]){{0,3}}\d{{3,10}}(?=[\s,;.)]|$))(?![\w])",
         group="value",
         validator=labelled_id_valid,
         reject_after=UNITS,
@@ -150,15 +150,30 @@ PATTERNS = (
         flags=0,
         priority=73,
     ),
-    # 'CPSO #98431', 'Firm # 409127', 'call # 24-118473': a number of four digits or more after '#'
-    # ('#3 fracture', '# NOF' and the floor-unit '#08-115' are no identifiers)
+    # 'CPSO #98431', 'Firm # 409127', 'call # 24-118473', 'claim (#22-114-0398': a number of four digits
+    # or more after '#' ('#3 fracture', '# NOF' and the floor-unit '#08-115' are no identifiers)
     PatternSpec(
         name="hash_number",
         entity="ID",
-        regex=r"(?<![\w#])#[ \t]?(?P<value>\d{4,}(?:-\d{2,})*|\d{2,3}-\d{4,})(?![\w-])",
+        regex=r"(?<![\w#])#[ \t]?(?P<value>\d{4,}(?:-\d{2,})*|\d{2,3}-\d{4,}|\d{2,3}-\d{2,4}-\d{3,})(?![\w-])",
         group="value",
         reject_after=UNITS,
         priority=73,
+    ),
+    # Malaysian MyKad 'IC: 930512-10-6284': a birth date, a place-of-birth code, four digits
+    PatternSpec(
+        name="my_identity_card",
+        entity="ID",
+        regex=r"(?<![\w.,/-])\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])-\d{2}-\d{4}(?![\w]|[.,/-]\d)",
+        priority=76,
+    ),
+    # Hong Kong identity card 'R482913(5)': one or two letters, six digits, the check digit in brackets
+    PatternSpec(
+        name="hk_identity_card",
+        entity="ID",
+        regex=r"(?<![\w])[A-Z]{1,2}\d{6}\([0-9A]\)",
+        flags=0,
+        priority=76,
     ),
     PatternSpec(
         name="long_number",

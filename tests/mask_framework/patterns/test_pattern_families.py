@@ -38,6 +38,8 @@ POSITIVE_NL = [
     ("RRN 85.07.30-033.28", ("ID", "85.07.30-033.28")),
     ("patiënt PID-880214 opgenomen", ("ID", "PID-880214")),
     ("patnr 0012345", ("ID", "0012345")),
+    ("Pat.nr. ZOL 1.408.772", ("ID", "ZOL 1.408.772")),
+    ("kenmerk TBC-HGL-2025-0417 / Osiris 2025-018832", ("ID", "2025-018832")),
     ("Labnummer: Z2104-1234", ("ID", "Z2104-1234")),
     # dates
     ("op 3-7-1954 geboren", ("DATE", "3-7-1954")),
@@ -138,6 +140,11 @@ POSITIVE_EN = [
     ("Medical Center 3/21-3/27/24; T2DM", ("DATE", "3/21-3/27/24")),
     ("missed 4/9 PM furosemide", ("DATE", "4/9")),
     ("Mother (b. 1931) had BCCs", ("DATE", "1931")),
+    ("IC: 930512-10-6284     RN:", ("ID", "930512-10-6284")),
+    ("HKID: R482913(5)    HN:", ("ID", "R482913(5)")),
+    ("WorkSafeBC claim (#22-114-0398) open", ("ID", "22-114-0398")),
+    ("SFD Medic 32 (EMS run# 24-018832)", ("ID", "24-018832")),
+    ("IRN 2   IHI 8003 6087 1123 4459", ("ID", "8003 6087 1123 4459")),
 ]
 
 NEGATIVE_EN = [
@@ -155,6 +162,8 @@ NEGATIVE_EN = [
     "discharged home, home 2-3 times, work 40 hours, ext 5 cm, sein 2x",
     "complete heart Block 2:1 seen, Block 3 of the course, stand 2 minutes",
     "staff 120 on the ward, badge 12 missing, staffed 1200 beds, employee of 2019",
+    # not a birth date in front ('991312' has month 13); a run in metres
+    "code 991312-10-6284, run 3000 m",
 ]
 
 
