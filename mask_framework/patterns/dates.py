@@ -39,7 +39,9 @@ YEAR_CUES = ("in", "sinds", "since", "vanaf", "van", "from", "until", "till", "t
              "overleden", "gestopt", "verhuisd", "gediagnosticeerd", "getrouwd", "gescheiden", "gepensioneerd",
              "geëmigreerd", "gekomen", "afgestudeerd", "weduwe", "weduwnaar", "geslaagd", "gezakt", "overl",
              "overl.", "diploma", "gestart", "begonnen", "to", "through", "thru", "b.", "geb.", "d.",
-             "fled", "left", "resettled", "gevlucht", "vluchtte", "vertrokken", "†")
+             "fled", "left", "resettled", "gevlucht", "vluchtte", "vertrokken", "†",
+             # an earlier examination compared with: 't.o.v. 2023', 'compared with 2021'
+             "t.o.v.", "tov", "vergeleken met", "compared with", "compared to", "vs", "vs.")
 
 
 #: a day-month without year ('op 29-12', 'on 8/16') needs one of these right before it
@@ -239,11 +241,19 @@ PATTERNS = (
     PatternSpec("date_year_after_history_item", "DATE",
                 r"(?<=[A-Z]{2}[ \t])(?P<year>19[3-9]\d|20[0-3]\d)(?=[ \t]*(?:[,;)(]|\.(?:\s|$)|$))", group="year",
                 flags=re.MULTILINE, context=("vg", "voorgeschiedenis", "pmh", "pmhx", "background", "comorbidities",
+                                             "comorb", "comorbiditeit", "comorbiditeiten", "nevendiagnosen", "s/p",
                                              "achtergrond", "psh", "hx", "history", "anamnese",
                                              "phx", "pshx", "prev", "previous", "prior", "past", "surgical",
                                              "vaccinations", "vaccines", "immunisations", "immunizations", "imms",
                                              "vaccinaties", "operaties", "ingrepen"),
                 context_window=120, priority=44),
+    # 'VG: 2019 TIA', 'PMH: 2015 NSTEMI': a year opening a history field
+    PatternSpec("date_year_opening_history_field", "DATE",
+                r"(?<!\w)(?i:vg|voorgeschiedenis|pmh|pmhx|psh|comorb|hx|history)[ \t]*:[ \t]*(?P<year>19[3-9]\d|20[0-3]\d)"
+                r"(?=[ \t]+[A-Za-z]|:)", group="year", priority=45),
+    # 'vorige zwangerschap (2021)', 'diefstal (2017, werkstraf)': a year opening brackets after a word
+    PatternSpec("date_year_in_brackets_after_word", "DATE",
+                r"(?<=[^\W\d_][ \t]\()(?P<year>19[3-9]\d|20[0-3]\d)(?=\)|,[ \t])", group="year", priority=44),
     # 'Ramipril       5 mg OD       2018': a year closing a table row after a wide gap (the year started)
     PatternSpec("date_year_closing_row", "DATE",
                 r"(?<=\S)(?:[ \t]{3,}|\t)(?P<year>19[5-9]\d|20[0-3]\d)[ \t]*$", group="year", flags=re.MULTILINE,

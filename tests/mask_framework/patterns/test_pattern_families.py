@@ -457,6 +457,13 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Carer: Eirlys (73), retired teacher", ("AGE", "73")),
     (EN, "- Older bro Rawiri (19) currently serving", ("AGE", "19")),
     (EN, "Mum Sarah (34) and dad (36) attended", ("AGE", "36")),
+    # history years: after 's/p' and 'Comorb', opening a history field, in brackets after a word, compared with
+    (EN, "on insulin, HTN, CAD s/p PCI 2018, PAD.", ("DATE", "2018")),
+    (NL, "Comorb: DM2 (insuline), HT, CVA 2019 (restparese)", ("DATE", "2019")),
+    (NL, "VG: 2019 TIA (amaurosis fugax)", ("DATE", "2019")),
+    (EN, "prev GDM in 1st pregnancy (2021, diet controlled)", ("DATE", "2021")),
+    (NL, "Strafregister: diefstal (2017, werkstraf)", ("DATE", "2017")),
+    (NL, "geen nieuwe afwijkingen t.o.v. 2023.", ("DATE", "2023")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -535,6 +542,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "Seen by Dr Lee, Ward 2104\nResult, Score 1234\n"),  # a ward or score number closing a line
     (EN, "Platelets      210\nTotal          1999 ml\n"),  # a volume, not a year, closing a row
     (EN, "Date      INR\n Aug      2.1    35 mg\n"),  # a month and a number a column apart
+    (EN, "ferritin (2000 ng/ml), CK 2010 (ref <200), BP (1990s) and PCI 2018 mg"),  # values, not years
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
