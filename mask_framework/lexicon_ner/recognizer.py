@@ -9,6 +9,7 @@ from mask_framework.lexicon_ner.context_names import ContextNameFinder
 from mask_framework.lexicon_ner.employers import EmployerFinder
 from mask_framework.lexicon_ner.staff_initials import initials_of_found_names
 from mask_framework.lexicon_ner.fields import field_values
+from mask_framework.lexicon_ner.job_cues import cued_jobs
 from mask_framework.lexicon_ner.names import NameFinder
 from mask_framework.lexicon_ner.places import PlaceFinder
 from mask_framework.lexicon_ner.professions import ProfessionFinder
@@ -63,6 +64,7 @@ class LexiconRecognizer:
                 others.extend(english_streets(self.res, text))
         if "PROFESSION" in self.entities:
             others.extend(self.professions.find(text, words))
+            others.extend(cued_jobs(text, self.res.medical))
         others.extend(field_values(text, [e for e in ("PROFESSION", "ORGANIZATION", "LOCATION") if e in self.entities]))
         found = set(prefer_listed(names, others))
         found = {(entity, *with_patronymic(text, *double_barrelled(text, start, end))) if entity == "NAME"
