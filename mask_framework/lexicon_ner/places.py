@@ -66,6 +66,8 @@ _CAPITAL_HEADS = frozenset({"roc", "mc", "umc", "uz", "az", "zna", "ggz", "bv", 
 #: document titles before an institution name are not part of it ('Intakeverslag GGZ X', 'Referral letter')
 _DOCUMENT_WORDS = ("verslag", "brief", "rapport", "rapportage", "notitie", "overdracht", "report", "note", "letter",
                    "caller", "betreft", "consult")
+#: a Dutch practice of any kind is a compound ending in this head
+_PRACTICE = "praktijk"
 _COMPOUND_HEADS = ("ziekenhuis", "kliniek", "gasthuis", "hospitaal", "praktijk", "centrum", "huis", "zorg")
 #: capitalised words that begin institution names even though they are ordinary words
 _INSTITUTION_ADJECTIVES = frozenset({"academisch", "algemeen", "medisch", "universitair", "centraal", "regionaal",
@@ -132,6 +134,10 @@ class PlaceFinder:
                 if key[0] in _CAPITAL_HEADS and not words[i].text.isupper():
                     continue
                 return length
+        # 'vroedvrouwenpraktijk Ooievaar', 'fysiotherapiepraktijk Beweegwijs': a compound ending in a head
+        key = words[i].key
+        if len(key) > len(_PRACTICE) + 3 and key.endswith(_PRACTICE) and (_PRACTICE,) in self.heads:
+            return 1
         return 0
 
     def _proper_name_before(self, text: str, words: list[Token], start: int, head: int) -> bool:
@@ -240,6 +246,8 @@ class PlaceFinder:
                         m += 2  # 'Apotheek De Roemer', 'basisschool De Regenboog': any word after the article
                     elif words[m].key not in self.res.dictionary:
                         m += 1
+                    elif m == end_index + 1 and self.res.language == "nl" and words[i].text.islower():
+                        m += 1  # Dutch capitalises no nouns: 'vroedvrouwenpraktijk Ooievaar' is a name
                     else:
                         break
                 if m > end_index + 1:

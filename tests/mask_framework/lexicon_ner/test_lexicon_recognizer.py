@@ -79,6 +79,14 @@ def test_generic_institution_shapes(nl):
     assert found(nl, "Medisch Centrum") == []
 
 
+def test_a_practice_of_any_kind_and_its_capitalised_name(nl):
+    # Dutch capitalises no nouns: a capital right after a lower-case head is the practice's name
+    assert ("ORGANIZATION", "Ooievaar") in found(nl, "vroedvrouw Sofie (vroedvrouwenpraktijk Ooievaar, Deurne)")
+    assert ("ORGANIZATION", "Beweegwijs") in found(nl, "verwezen door fysiotherapiepraktijk Beweegwijs")
+    assert [e for e in found(nl, "de fysiotherapiepraktijk in Gent belt terug") if e[0] == "ORGANIZATION"] == []
+    assert found(nl, "Huisartsenpraktijk gebeld, geen gehoor.") == []
+
+
 @pytest.mark.parametrize("text, expected", [
     ("Seen by Dr. Smith today.", [("NAME", "Dr. Smith")]),
     ("Her son Daniel called.", [("NAME", "Daniel")]),
