@@ -72,4 +72,17 @@ def field_values(text: str, entities=tuple(FIELD_LABELS)) -> list[tuple[str, int
                 continue  # 'Verzekering: collectief via uitzendbureau' describes the cover, it names no one
             start = match.start("value")
             found.append((entity, start, start + len(value)))
+            if entity == "PROFESSION":
+                found.extend(_second_job(text, start + len(value)))
     return found
+
+
+#: 'Occupation: snake handler / reptile remover': a second job after a slash
+_SECOND_JOB = re.compile(r"[ \t]*/[ \t]*(?P<job>[^\W\d_](?:[^\W\d_]|['’ -]){2,40}?)[ \t]*(?=[\r\n;(,.]|$)", re.MULTILINE)
+
+
+def _second_job(text: str, end: int) -> list[tuple[str, int, int]]:
+    match = _SECOND_JOB.match(text, end)
+    if match is None or match.group("job").lower() in NO_VALUE or len(match.group("job").split()) > 3:
+        return []
+    return [("PROFESSION", match.start("job"), match.end("job"))]

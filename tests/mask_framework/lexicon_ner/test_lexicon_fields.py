@@ -53,3 +53,10 @@ def test_offsets_with_crlf_and_accents():
     text = "Naam: X\r\nBeroep: coupeuse\u0301\r\n"
     [(entity, start, end)] = field_values(text)
     assert (entity, text[start:end]) == ("PROFESSION", "coupeuse\u0301")
+
+
+def test_a_second_job_after_a_slash():
+    assert values("Occupation: snake handler / reptile remover\nSeen today") == [
+        ("PROFESSION", "snake handler"), ("PROFESSION", "reptile remover")]
+    assert values("Occupation: nurse / retired\n") == [("PROFESSION", "nurse")]  # no job after the slash
+    assert values("Job: chef / 3 days a week\n") == [("PROFESSION", "chef")]
