@@ -45,6 +45,7 @@ ID_LABELS = (
     "mrp", "sin", "call #", "philhealth", "cert", "cert#", "certificate no", "lic", "lic #", "national id",
     "inschrijvingsnr", "inschrijvingsnummer", "parketnr", "studentnr", "studentnummer", "meldingsnr",
     "meldingsnummer", "rolnr", "rolnummer", "student id", "student no", "osiris", "ihi", "run#", "run no",
+    "crn", "trn", "nhf card",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -61,6 +62,17 @@ def labelled_id_valid(match: re.Match) -> bool:
     value = match.group("value")
     digits = sum(char.isdigit() for char in value)
     return digits >= 4 or digits >= 2 and sum(char.isalpha() for char in value) >= 2 and len(value) >= 6
+
+
+_RANGE = re.compile(r"([1-9]\d{0,3})-([1-9]\d{0,3})")
+
+
+def reference_number_valid(value: str) -> bool:
+    """Six digits or more, and not a reference range of a result ('Na 140 (ref 135-145)')."""
+    range_ = _RANGE.fullmatch(value)
+    if range_ and int(range_.group(1)) < int(range_.group(2)):
+        return False
+    return sum(char.isdigit() for char in value) >= 6
 
 
 PATTERNS = (
@@ -157,6 +169,19 @@ PATTERNS = (
         entity="ID",
         regex=r"(?<![\w#])#[ \t]?(?P<value>\d{4,}(?:-\d{2,})*|\d{2,3}-\d{4,}|\d{2,3}-\d{2,4}-\d{3,})(?![\w-])",
         group="value",
+        reject_after=UNITS,
+        priority=73,
+    ),
+    # 'OPG ref 7000 1183 5562', 'crime ref CRIS-01-4478812-24', 'report ref 23-11-0871': a reference
+    # number of six digits or more in groups ('ref 3.5-5.1' and 'ref <200' are reference ranges)
+    PatternSpec(
+        name="reference_number",
+        entity="ID",
+        regex=r"(?<!\w)(?i:ref|reference)\.?[ \t]*(?:(?i:no|nr)\.?|#)?[ \t:]*"
+              r"(?P<value>[A-Z0-9]*\d[A-Z0-9]*(?:(?:[/-][A-Z0-9]+)|(?:[ ]\d+)){0,4})(?![\w.,]\d|[\w/-])",
+        group="value",
+        flags=0,
+        validator=lambda match: reference_number_valid(match.group("value")),
         reject_after=UNITS,
         priority=73,
     ),

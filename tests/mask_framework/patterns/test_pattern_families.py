@@ -145,6 +145,11 @@ POSITIVE_EN = [
     ("WorkSafeBC claim (#22-114-0398) open", ("ID", "22-114-0398")),
     ("SFD Medic 32 (EMS run# 24-018832)", ("ID", "24-018832")),
     ("IRN 2   IHI 8003 6087 1123 4459", ("ID", "8003 6087 1123 4459")),
+    ("registered Aug 2020, OPG ref 7000 1183 5562", ("ID", "7000 1183 5562")),
+    ("no charge, crime ref CRIS-01-4478812-24", ("ID", "CRIS-01-4478812-24")),
+    ("Magistrates' Court (ref 135-0482)", ("ID", "135-0482")),
+    ("TRN: 118-402-775", ("ID", "118-402-775")),
+    ("NHF Card: 2093 4471 8820", ("ID", "2093 4471 8820")),
 ]
 
 NEGATIVE_EN = [
@@ -164,6 +169,8 @@ NEGATIVE_EN = [
     "staff 120 on the ward, badge 12 missing, staffed 1200 beds, employee of 2019",
     # not a birth date in front ('991312' has month 13); a run in metres
     "code 991312-10-6284, run 3000 m",
+    # reference ranges of results, a short reference
+    "K 4.1 (ref 3.5-5.1), Na 140 (ref 135-145), plt (ref 150-4000), CK (ref <200), see ref 12",
 ]
 
 
