@@ -205,6 +205,10 @@ def _without_department_tail(text: str, start: int, end: int, words: WordSets) -
 
 def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> bool:
     """Whether a trimmed span can be PII rather than shorthand or ordinary words."""
+    # an eponym is a name of one or two words ('Ebstein', 'Pierre Robin'); a body's name runs longer
+    if (label in PERSON_LABELS or label in ORGANISATION_LABELS) and len(text[start:end].split()) <= 2 \
+            and named_after(text, start, end):
+        return False  # 'Guillain-Barré syndroom', 'Pierre-Robin sequentie', 'ziekte van Kahler'
     tokens = [token for token in tokenize(text[start:end]) if token.alnum]
     alphabetic = [token for token in tokens if is_alpha(token.text)]
     if not alphabetic:
@@ -233,6 +237,30 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
         if all(words.descriptive(token) for token in alphabetic):
             return False  # 'Breast Surgery', 'Naproxen PRN'
     return True
+
+
+#: a disease, sign or test named after a person: the cue word right after the name, or 'ziekte van' before it
+_EPONYM_AFTER = re.compile(r"[ \t-]?(?P<cue>[^\W\d_]+)")
+_EPONYM_BEFORE = re.compile(r"(?i:(?:ziekte|syndroom|morbus|disease|syndrome)(?:[ \t]+(?:van|of))?)[ \t]+\Z")
+
+
+#: nouns that follow an eponym and are no verbs ('test', 'teken' and 'score' are verbs too:
+#: 'zoon Jan Visser test zijn bloedsuiker')
+_EPONYM_NOUNS = frozenset({"ziekte", "syndroom", "syndrome", "disease", "morbus", "sequentie", "sequence",
+                           "fenomeen", "phenomenon", "anomalie", "anomaly", "reflex", "fractuur", "fracture",
+                           "contractuur", "contracture", "lymfoom", "lymphoma", "manoeuvre", "maneuver"})
+_TITLE_BEFORE = re.compile(r"(?i:dr|drs|mr|mrs|ms|miss|prof|dhr|mevr|mw|mevrouw|meneer|heer)\.?[ \t]+\Z")
+
+
+def named_after(text: str, start: int, end: int) -> bool:
+    """Whether the person span ``[start, end)`` names a disease or sign rather than a person
+    (a title before it says it is a person: 'dr. Parkinson')."""
+    if _TITLE_BEFORE.search(text, max(0, start - 12), start):
+        return False
+    after = _EPONYM_AFTER.match(text, end)
+    if after is not None and after.group("cue").lower() in _EPONYM_NOUNS and text[end:end + 1] != "\n":
+        return True
+    return _EPONYM_BEFORE.search(text, max(0, start - 30), start) is not None
 
 
 #: the Latin heads that anatomy abbreviates to a capital and a full stop (nervus, musculus, arteria, vena)

@@ -38,6 +38,10 @@ ENGLISH_CASES = [
     ("PERSON", "Pt: [WALSH, Declan P.    MRN] 0012", "WALSH, Declan P."),
     ("ORG", "[Lakeshore Mercy Medical Center - Emergency Dept\n\nPatient]: X", "Lakeshore Mercy Medical Center"),
     ("ORG", "served in [the US Army] for years", "US Army"),
+    ("PERSON", "echo: [Ebstein] anomaly, mild TR", None),
+    ("PERSON", "equalise with a [Valsalva] manoeuvre", None),
+    ("ORG", "[Ledzokuku Municipal Health Directorate] disease surveillance officer",
+     "Ledzokuku Municipal Health Directorate"),
     ("ORG", "[MD - Valley Oral Surgery Group]", "Valley Oral Surgery Group"),
     # kept: unknown names and brands, listed names that are words, initials, house numbers, state codes
     ("ORG", "e-rx sent to [Walgreens] today", "Walgreens"),
@@ -107,6 +111,13 @@ DUTCH_CASES = [
     ("PER", "trombose van de [V. Cava Inferior]", None),
     ("PER", "besproken met [N. Visser]", "N. Visser"),
     ("PER", "[M. Bakker] belde", "M. Bakker"),
+    # a disease or sign named after a person is no person; a title, or a verb after the name, says it is one
+    ("PER", "vermoeden van [Guillain-Barré] syndroom", None),
+    ("PER", "[Pierre Robin] sequentie bij geboorte", None),
+    ("PER", "sinds 2019 ziekte van [Kahler]", None),
+    ("ORG", "vermoeden van [Guillain-Barré] syndroom", None),
+    ("PER", "zoon [Jan Visser] test zijn bloedsuiker", "Jan Visser"),
+    ("PER", "gesprek met dr. [Parkinson] over het syndroom", "Parkinson"),
 ]
 
 
