@@ -253,12 +253,12 @@ _TITLE_BEFORE = re.compile(r"(?i:dr|drs|mr|mrs|ms|miss|prof|dhr|mevr|mw|mevrouw|
 
 
 def named_after(text: str, start: int, end: int) -> bool:
-    """Whether the person span ``[start, end)`` names a disease or sign rather than a person
-    (a title before it says it is a person: 'dr. Parkinson')."""
+    """Whether the person or organisation span ``[start, end)`` names a disease or sign (the cue
+    must follow on the same line); a title before it says it is a person: 'dr. Parkinson'."""
     if _TITLE_BEFORE.search(text, max(0, start - 12), start):
         return False
     after = _EPONYM_AFTER.match(text, end)
-    if after is not None and after.group("cue").lower() in _EPONYM_NOUNS and text[end:end + 1] != "\n":
+    if after is not None and after.group("cue").lower() in _EPONYM_NOUNS:
         return True
     return _EPONYM_BEFORE.search(text, max(0, start - 30), start) is not None
 

@@ -83,6 +83,6 @@ PATTERNS = (
 
 DATE_PATTERNS = (
     PatternSpec("date_month_column_header", "DATE",
-                rf"(?<![\w.])(?P<month>(?:{'|'.join(_MONTH_WORDS)})\.?(?:[ '’-]?\d{{2,4}})?)(?![\w])",
+                rf"(?<![\w.])(?P<month>{_MONTH})(?![\w])",
                 group="month", validator=_in_a_row_of_months, priority=55),
 )
