@@ -47,6 +47,7 @@ class EntityConfig:
     line: int | None = None
     propagate: bool = False  # <propagate>: every other mention of a found span's words (propagate.py)
     acronyms: bool = False  # <acronyms>: acronyms defined in brackets next to a found span (acronyms.py)
+    ages_after: str | None = None  # <ages_after>: numbers in brackets after this entity's spans (bracket_ages.py)
 
     def accepts(self, label: str) -> bool:
         """Whether an NER label belongs to this entity (``<original_name>``)."""
@@ -175,8 +176,10 @@ def _entity(element: etree._Element, path: Path) -> EntityConfig:
         masking = PluginRef("Mask_redact", (), element.sourceline)
     if masking_type == "Nothing":
         masking = None
+    ages_after = _one(element, "ages_after", path, required=False)
     return EntityConfig(name, originals, algorithms, masking_type, masking, element.sourceline,
-                        _flag(element, "propagate", path), _flag(element, "acronyms", path))
+                        _flag(element, "propagate", path), _flag(element, "acronyms", path),
+                        ages_after.text.strip() if ages_after is not None else None)
 
 
 def _flag(entity: etree._Element, tag: str, path: Path) -> bool:
@@ -200,6 +203,11 @@ def load_config(path: str | Path) -> Configuration:
         if entity.name in names:
             raise ConfigError(f"entity {entity.name} is configured twice (first on line {names[entity.name]})", path, entity.line)
         names[entity.name] = entity.line
+    for entity in entities:
+        if entity.ages_after is not None and entity.ages_after not in names:
+            raise ConfigError(f"entity {entity.name} has <ages_after>{entity.ages_after}</ages_after>, but no entity "
+                              f"is called {entity.ages_after}; the entities are {', '.join(sorted(names))}",
+                              path, entity.line)
     config = Configuration(path=path, entities=entities)
     for tag in ("project_name", "project_start_date", "project_owner", "project_owner_contact"):
         element = root.find(tag)

@@ -160,9 +160,19 @@ class Pipeline:
         return self._resolved(texts, self._raw_spans(texts))
 
     def _resolved(self, texts: Sequence[str], raws: list[dict[tuple, list[Span]]]) -> list[list[Span]]:
-        """Each text's plugin spans resolved, then the acronyms of the ``<acronyms>`` entities and
-        every mention of the ``<propagate>`` entities."""
-        resolved = [self._entity_spans(raw) for raw in raws]
+        """Each text's plugin spans resolved, then the acronyms of the ``<acronyms>`` entities,
+        every mention of the ``<propagate>`` entities and the ages after names (``<ages_after>``)."""
+        resolved = self._with_mentions(texts, [self._entity_spans(raw) for raw in raws])
+        for entity in self.config.entities:
+            if entity.ages_after is not None:
+                from mask_framework.bracket_ages import bracket_ages
+
+                resolved = [bracket_ages(text, spans, entity.ages_after, entity.name)
+                            for text, spans in zip(texts, resolved)]
+        return resolved
+
+    def _with_mentions(self, texts: Sequence[str], resolved: list[list[Span]]) -> list[list[Span]]:
+        """The acronyms of the ``<acronyms>`` entities and every mention of the ``<propagate>`` ones."""
         defining = {entity.name for entity in self.config.entities if entity.acronyms}
         if defining:
             from mask_framework.acronyms import mask_acronyms

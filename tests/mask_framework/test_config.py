@@ -72,6 +72,18 @@ def test_acronyms_is_read_per_entity_and_off_by_default(tmp_path):
                                                  "<acronyms>often</acronyms><masking_type>Mask</masking_type>")))
 
 
+def test_ages_after_names_an_entity_that_is_configured(tmp_path):
+    assert load_config(write(tmp_path, GOOD)).entities[0].ages_after is None
+    text = GOOD.replace("<masking_type>Mask</masking_type>", "<ages_after>DATE</ages_after><masking_type>Mask</masking_type>")
+    assert load_config(write(tmp_path, text)).entities[0].ages_after == "DATE"
+    unknown = text.replace("<ages_after>DATE</ages_after>", "<ages_after>NAME</ages_after>")
+    with pytest.raises(ConfigError, match=r"no entity is called NAME; the entities are DATE") as error:
+        load_config(write(tmp_path, unknown))
+    assert error.value.line == 6
+    with pytest.raises(ConfigError, match="ages_after"):
+        load_config(write(tmp_path, text.replace("<ages_after>DATE</ages_after>", "<ages_after></ages_after>")))
+
+
 def test_redact_without_class_defaults_to_mask_redact_and_original_name_to_entity(tmp_path):
     text = GOOD.replace('<masking_type>Mask</masking_type>', '<masking_type>Redact</masking_type>')
     text = text.replace('<masking_class name="Mask_redact"><param name="token">[DATUM]</param></masking_class>', "")

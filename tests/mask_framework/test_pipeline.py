@@ -114,6 +114,23 @@ def test_propagate_masks_every_mention_of_a_found_name(project):
     assert "\nAroha drives" in without.mask_text(text)
 
 
+def test_ages_after_names_follow_found_and_propagated_names(project):
+    age = """
+    <entity>
+      <entity_name>AGE</entity_name>
+      <algorithm name="NER_keywords"><param name="words">nothing</param></algorithm>
+      <ages_after>NAME</ages_after>
+      <masking_class name="Mask_redact"><param name="token">[A]</param></masking_class>
+    </entity>"""
+    text = "Seen with his wife Aroha.\nChildren: Aroha (41, teacher), Tane (12) at school."
+    pipeline = Pipeline.from_config(project(entities=PROPAGATING_NAME + age))
+    assert pipeline.mask_text(text) == "Seen with his [N].\nChildren: [N] ([A], teacher), Tane (12) at school."
+    spans = pipeline.detect([text])[0]
+    assert [s.sources for s in spans] == [("NER_keywords",), ("propagated",), ("age after name",)]
+    without = Pipeline.from_config(project(entities=PROPAGATING_NAME + age.replace("<ages_after>NAME</ages_after>", "")))
+    assert "[N] (41, teacher)" in without.mask_text(text)
+
+
 def test_acronyms_defined_next_to_a_found_span_are_masked_everywhere(project):
     entity = """\
     <entity>

@@ -1,0 +1,48 @@
+"""Ages in brackets after a found name: ``Older brother Ayaan (13)``, ``Whānau: Mele (61, carer)``.
+
+Notes give a person's age in brackets right after the name, in family lists above all. The
+age patterns find it when a relative word or a title leads (``son Tom (12)``, ``Mw. Groen
+(61)``), because a capitalised word before a number in brackets is as often a lab value
+(``Kreatinine (142)``) or a score (``Gleason (7)``). Once the recognizers have found the name,
+that doubt is gone: for an entity configured with ``<ages_after>NAME</ages_after>``, a whole
+number of at most three digits (and at most 115) opening a bracket right after a span of
+``NAME`` becomes a span of this entity, when the bracket closes after it or goes on after a
+comma, or the number carries a unit of years (``(41yrs``, ``(20 j``).
+
+A date or a ratio (``Fatma Abdalla (6/3, 20/3)``) is no age, and nor is a number already
+covered by another span. Offsets are half-open code points into the text, as everywhere.
+"""
+from __future__ import annotations
+
+import re
+from bisect import bisect_right, insort
+
+from mask_framework.spans import Span
+
+SOURCE = "age after name"
+_MAX_AGE = 115
+# the bracket right after the name (one space or tab at most), the number, and what closes it
+_BRACKET_AGE = re.compile(r"[ \t]?\((\d{1,3})(?:\)|,[ \t]|[ \t]?(?:y|yo|yrs?|years?|j|jr|jaar)\b)")
+
+
+def bracket_ages(text: str, spans: list[Span], name_entity: str, age_entity: str) -> list[Span]:
+    """``spans`` (sorted, non-overlapping) with the ages found after the spans of ``name_entity``."""
+    starts = [span.start for span in spans]
+    result = list(spans)
+    for span in spans:
+        if span.entity != name_entity:
+            continue
+        match = _BRACKET_AGE.match(text, span.end)
+        if match is None or int(match.group(1)) > _MAX_AGE:
+            continue
+        start, end = match.span(1)
+        if _covered(spans, starts, start, end):
+            continue
+        insort(result, Span(start, end, age_entity, (SOURCE,)), key=lambda s: s.start)
+    return result
+
+
+def _covered(spans: list[Span], starts: list[int], start: int, end: int) -> bool:
+    """Whether a span of ``spans`` overlaps ``[start, end)``."""
+    index = bisect_right(starts, start) - 1
+    return any(0 <= i < len(spans) and spans[i].start < end and start < spans[i].end for i in (index, index + 1))

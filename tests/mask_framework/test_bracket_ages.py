@@ -1,0 +1,61 @@
+"""Ages in brackets after a found name (bracket_ages.py), on hand-made spans."""
+import pytest
+
+from mask_framework.bracket_ages import SOURCE, bracket_ages
+from mask_framework.spans import Span
+
+
+def names_in(text: str, *names: str) -> list[Span]:
+    spans = []
+    for name in names:
+        start = text.index(name)
+        spans.append(Span(start, start + len(name), "NAME", ("NER_CRF",)))
+    return sorted(spans, key=lambda s: s.start)
+
+
+def ages(text: str, spans: list[Span]) -> list[str]:
+    return [text[s.start:s.end] for s in bracket_ages(text, spans, "NAME", "AGE") if s.entity == "AGE"]
+
+
+@pytest.mark.parametrize("text, name, age", [
+    ("Older brother\nAyaan (13) well, not CF.", "Ayaan", "13"),
+    ("Whānau: Mele (61, works as a caregiver)", "Mele", "61"),
+    ("dialysis partner Tunde (41yrs, son)", "Tunde", "41"),
+    ("zus Giulia (20 j) woont in Gent", "Giulia", "20"),
+    ("mw. G. de Boer-Post (91)", "G. de Boer-Post", "91"),
+    ("Jayden(1) slaapt slecht", "Jayden", "1"),
+])
+def test_a_number_opening_a_bracket_after_a_name_is_an_age(text, name, age):
+    spans = bracket_ages(text, names_in(text, name), "NAME", "AGE")
+    found = [s for s in spans if s.entity == "AGE"]
+    assert [text[s.start:s.end] for s in found] == [age]
+    assert found[0].sources == (SOURCE,)
+    assert [s.start for s in spans] == sorted(s.start for s in spans)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("counsellor Fatma Abdalla (6/3, 20/3, 3/4)", "Fatma Abdalla"),  # dates, not an age
+    ("Kim (141) and more", "Kim"),  # too old to be an age
+    ("Dr Okafor (2.5 mg) advised", "Okafor"),  # a dose
+    ("Ayaan  (13) two spaces", "Ayaan"),  # not right after the name
+    ("Ayaan (13 cm) head circumference", "Ayaan"),  # a measure
+    ("Ayaan (1234)", "Ayaan"),  # four digits
+    ("Ayaan\n(13)", "Ayaan"),  # another line
+])
+def test_other_numbers_after_names_are_left_alone(text, name):
+    assert ages(text, names_in(text, name)) == []
+
+
+def test_only_spans_of_the_named_entity_count_and_covered_numbers_stay_as_they_are():
+    text = "Ward Kauri (12) and son Ben (12)"
+    place = Span(text.index("Kauri"), text.index("Kauri") + 5, "LOCATION")
+    assert ages(text, [place]) == []
+    ben = names_in(text, "Ben")[0]
+    already = Span(text.rindex("12"), text.rindex("12") + 2, "AGE", ("NER_patterns",))
+    spans = bracket_ages(text, [place, ben, already], "NAME", "AGE")
+    assert spans == [place, ben, already] and spans[2].sources == ("NER_patterns",)
+
+
+def test_empty_text_and_no_spans():
+    assert bracket_ages("", [], "NAME", "AGE") == []
+    assert bracket_ages("Ayaan (13)", [], "NAME", "AGE") == []
