@@ -44,7 +44,7 @@ HEADS = {
            ("programme",), ("program",), ("society",), ("trust",), ("authority",), ("council",), ("association",),
            ("agency",), ("charity",), ("nursery",), ("montessori",), ("constabulary",), ("police",), ("facility",),
            ("helpline",), ("crisis", "line"), ("help", "line"), ("help", "phone"), ("hub",), ("service",),
-           ("surgery",), ("ministry",)},  # a UK GP practice: 'Harehills Lane Surgery' (a proper name is required, below)
+           ("surgery",), ("ministry",), ("sdn", "bhd"), ("bhd",)},  # a UK GP practice: 'Harehills Lane Surgery' (a proper name is required, below)
 }
 #: words after a name that make it a disease, scale or grade named after a town ('Nottingham grade', 'Epworth score')
 _TOWN_EPONYM_CUES = EPONYM_CUES | frozenset({"grade", "grading", "scale", "score", "criteria", "classification",
@@ -65,6 +65,7 @@ _SERVICE_WORDS = frozenset({"outpatient", "outpatients", "inpatient", "day", "em
 _CAPITAL_HEADS = frozenset({"roc", "mc", "umc", "uz", "az", "zna", "ggz", "bv", "vof", "nv", "commv", "inc", "llc", "corp"})
 #: document titles before an institution name are not part of it ('Intakeverslag GGZ X', 'Referral letter')
 _DOCUMENT_WORDS = ("verslag", "brief", "rapport", "rapportage", "notitie", "overdracht", "report", "note", "letter",
+                   "summary", "samenvatting",
                    "caller", "betreft", "consult")
 #: a Dutch practice of any kind is a compound ending in this head
 _PRACTICE = "praktijk"

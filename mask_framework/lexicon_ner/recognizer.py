@@ -58,6 +58,7 @@ class LexiconRecognizer:
         if "ORGANIZATION" in self.entities:
             others.extend(self.places.institutions(text, words))
             others.extend(self.employers.find(text, words))
+            others.extend(self._institutions_in_capitals(text))
         if "LOCATION" in self.entities:
             others.extend(self.places.places(text, words))
             if self.res.language == "en":
@@ -71,6 +72,47 @@ class LexiconRecognizer:
                  else (entity, start, end) for entity, start, end in found}
         found = {(entity, with_article_prefix(text, start), end) for entity, start, end in found}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
+
+
+    def _institutions_in_capitals(self, text: str) -> list[tuple[str, int, int]]:
+        """Institutions on lines written wholly in capitals (letterheads: 'CORK UNIVERSITY HOSPITAL -
+        LIAISON PSYCHIATRY SERVICE'), read from the line title-cased: the institution shapes go by
+        capitalised words, and in capitals every word is one."""
+        found = []
+        for start, titled in capital_lines_as_titles(text):
+            found.extend((entity, start + a, start + b)
+                         for entity, a, b in self.places.institutions(titled, content_tokens(titled)))
+        return found
+
+
+#: a line with no lower-case letter and at least two words of two capitals or more
+_CAPITALS_LINE = re.compile(r"^(?=[^\n]*[A-Z]{2}[^\n]*[ \t][^\n]*[A-Z]{2})[^a-z\n]+$", re.MULTILINE)
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+#: what parts a letterhead into its fields: 'CORK UNIVERSITY HOSPITAL - LIAISON PSYCHIATRY SERVICE'
+_HEADER_FIELD_BREAK = re.compile(r"[ \t]+[-–—|/:][ \t]+|[()\[\]]|[ \t]*[:|][ \t]*|={2,}|-{2,}")
+
+
+def capital_lines_as_titles(text: str) -> list[tuple[int, str]]:
+    """Each field of each line of ``text`` written wholly in capitals, title-cased, with its offset
+    ('CORK UNIVERSITY HOSPITAL - LIAISON PSYCHIATRY SERVICE' -> 'Cork University Hospital' at 0
+    and 'Liaison Psychiatry Service' at 27). A field stands alone, as a letterhead line does,
+    so that a document title before a dash does not join the name ('DISCHARGE SUMMARY - ST JAMES
+    HOSPITAL'). A field whose lower case would change its length is left out, so offsets into
+    the copy are offsets into the text."""
+    fields = []
+    for line in _CAPITALS_LINE.finditer(text):
+        start = line.start()
+        for piece in _HEADER_FIELD_BREAK.split(line.group()) + [""]:
+            field = piece.strip()
+            offset = text.find(field, start) if field else -1
+            if field:
+                titled = _LETTERS.sub(lambda word: word.group()[0] + word.group()[1:].lower(), field)
+                if len(titled) == len(field) and titled != field:
+                    fields.append((offset, titled))
+                start = offset + len(field)
+    return fields
 
 
 _BARREL_BEFORE = re.compile(r"(?<![\w-])[A-Z][\w'’]*-\Z")

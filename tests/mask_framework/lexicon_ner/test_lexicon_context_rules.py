@@ -404,6 +404,34 @@ def test_a_letterhead_line_names_its_institution(en, text, expected):
     assert ("ORGANIZATION", expected) in found(en, text)
 
 
+@pytest.mark.parametrize("text, expected", [
+    # a letterhead in capitals, its fields apart: the hospital, not the service after the dash
+    ("CORK UNIVERSITY HOSPITAL - LIAISON PSYCHIATRY SERVICE\nEmergency Department Assessment", "CORK UNIVERSITY HOSPITAL"),
+    ("MEDISAFE OCCUPATIONAL HEALTH SDN BHD (1187342-W)\nNo. 22, Jalan Todak 4", "MEDISAFE OCCUPATIONAL HEALTH SDN BHD"),
+    ("-----\nVICTORIA HOSPITAL\nEMERGENCY CENTRE", "VICTORIA HOSPITAL"),
+    ("MEDDYGFA TEILO / TEILO SURGERY", "TEILO SURGERY"),
+])
+def test_an_institution_in_a_letterhead_in_capitals(en, text, expected):
+    assert ("ORGANIZATION", expected) in found(en, text)
+
+
+@pytest.mark.parametrize("text", [
+    "ACUTE MEDICAL UNIT\nRENAL CLINIC\nMAXILLOFACIAL SURGERY\nDEPARTMENT OF PSYCHIATRY\nPHYSIOTHERAPY SERVICES",
+    "DISCHARGE SUMMARY\nOUTPATIENT CLINIC - FOLLOW UP",
+])
+def test_department_lines_in_capitals_are_no_institutions(en, text):
+    assert [s for e, s in found(en, text) if e == "ORGANIZATION"] == []
+
+
+def test_capital_fields_keep_their_offsets():
+    from mask_framework.lexicon_ner.recognizer import capital_lines_as_titles
+
+    text = "Seen today.\nCORK UNIVERSITY HOSPITAL - LIAISON SERVICE (CUH)\nKAYSERİ CLINIC\nNo capitals here"  # lower-case İ is two code points
+    fields = capital_lines_as_titles(text)
+    assert fields == [(12, "Cork University Hospital"), (39, "Liaison Service"), (56, "Cuh")]
+    assert all(text[start:start + len(field)].lower() == field.lower() for start, field in fields)
+
+
 @pytest.mark.parametrize("text", ["Physiotherapy Services\nOutpatient Clinic\nRenal Unit\nFalls Service\nDay Unit"])
 def test_department_lines_are_no_letterheads(en, text):
     assert [s for e, s in found(en, text) if e == "ORGANIZATION" and s != "Physiotherapy Services"] == []
