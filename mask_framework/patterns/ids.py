@@ -45,7 +45,7 @@ ID_LABELS = (
     "mrp", "sin", "call #", "philhealth", "cert", "cert#", "certificate no", "lic", "lic #", "national id",
     "inschrijvingsnr", "inschrijvingsnummer", "parketnr", "studentnr", "studentnummer", "meldingsnr",
     "meldingsnummer", "rolnr", "rolnummer", "student id", "student no", "osiris", "ihi", "run#", "run no",
-    "crn", "trn", "nhf card",
+    "crn", "trn", "nhf card", "abn", "acn", "cin", "medi-cal cin",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -133,9 +133,11 @@ PATTERNS = (
     PatternSpec(
         name="labelled_id",
         entity="ID",
-        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?\s?(?:#|:|nr\.?|no\.?|number|nummer)?\s?:?[ \t]{{0,8}}(?P<value>(?=[A-Z./-]*\d)[A-Z0-9][A-Z0-9./-]{{3,24}}[A-Z0-9](?:[ ]\d{{1,6}}(?=[\s,;.)]|$))*|\d{{2,6}}(?:[ ]\d{{1,8}}){{1,4}}(?=[\s,;.)]|$)"
+        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?\s?(?:#|:|nr\.?|no\.?|number|nummer)?\s?:?[ \t]{{0,8}}(?P<value>(?=[A-Z./-]*\d)[A-Z0-9][A-Z0-9./-]{{3,24}}[A-Z0-9](?:[ ]\d{{1,6}}(?=[\s,;.)]|$))*|\d{{2,6}}(?:[ ]\d{{1,8}}){{1,4}}(?:/\d)?(?=[\s,;.)]|$)"
               # 'Hosp no PMGH 24/109552', 'member SX 4471 20983', 'Pat.nr. ZOL 1.408.772': a letter prefix, a space, digit groups
-              rf"|[A-Z]{{1,5}}[ ](?:\d{{1,6}}[ /.-]){{0,3}}\d{{3,10}}(?=[\s,;.)]|$))(?![\w])",
+              rf"|[A-Z]{{1,5}}[ ](?:\d{{1,6}}[ /.-]){{0,3}}\d{{3,10}}(?=[\s,;.)]|$)"
+              # 'Folder no: VH 2201-447-9': the last group after a long one may be a check digit
+              rf"|[A-Z]{{1,5}}[ ]\d{{3,6}}(?:[/.-]\d{{1,6}}){{1,3}}(?=[\s,;.)]|$))(?![\w])",
         group="value",
         validator=labelled_id_valid,
         reject_after=UNITS,
@@ -184,6 +186,13 @@ PATTERNS = (
         validator=lambda match: reference_number_valid(match.group("value")),
         reject_after=UNITS,
         priority=73,
+    ),
+    # PhilHealth identification number '12-050817342-6': two digits, nine, a check digit
+    PatternSpec(
+        name="ph_philhealth_number",
+        entity="ID",
+        regex=r"(?<![\w.,/-])\d{2}-\d{9}-\d(?![\w]|[.,/-]\d)",
+        priority=76,
     ),
     # Malaysian MyKad 'IC: 930512-10-6284': a birth date, a place-of-birth code, four digits
     PatternSpec(

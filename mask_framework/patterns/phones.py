@@ -1,4 +1,5 @@
-"""Telephone numbers: Dutch and Belgian national and international formats, NANP (US) numbers.
+"""Telephone numbers: Dutch and Belgian national and international formats, NANP (US) numbers,
+Irish and Australian 1800/1300 numbers.
 
 Dutch numbers have 10 digits nationally (0 + area code + subscriber), Belgian ones 9
 (landline) or 10 (mobile, 04xx); service numbers 0800/0900 have 4 or 7 more digits.
@@ -112,6 +113,15 @@ PATTERNS = (
         ),
         languages=("nl", "en"),
         validator=national_phone_valid,
+        priority=76,
+    ),
+    # 'Pieta 1800 247 247', 'NDIS 1800 800 110', '1300 360 980': Irish and Australian freephone and
+    # local-rate numbers, four digits then six (a year is never followed by two groups of three)
+    PatternSpec(
+        name="phone_freephone_au_ie",
+        entity="PHONE",
+        regex=r"(?<![\w+\-/.,])1[38]00[ -]?\d{3}[ -]?\d{3}(?![\w]|[.,/-]\d)",
+        languages=("en",),
         priority=76,
     ),
     PatternSpec(

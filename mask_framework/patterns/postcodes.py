@@ -82,19 +82,20 @@ def us_zip_valid(match: re.Match) -> bool:
     return state in load_lexicon("en_us_state_abbr") or state.title() in load_lexicon("en_us_states")
 
 
+# a postcode and its place stand on one line: across a line end, '...8938\nGP: Dr X' is a number and a label
 PATTERNS = (
     PatternSpec("postcode_nl", "LOCATION",
-                r"(?<![\w.,/-])[1-9]\d{3}(?:\s?(?P<upper>[A-Z]{2})|(?P<lower>[a-z]{2}))(?!\w)",
+                r"(?<![\w.,/-])[1-9]\d{3}(?:[ \t]?(?P<upper>[A-Z]{2})|(?P<lower>[a-z]{2}))(?!\w)",
                 languages=("nl", "en"), flags=0, validator=nl_postcode_valid, priority=75),
     # '6815 AD Arnhem', '3541 CM Utrecht': letters that also spell a unit or era are a postcode before a known place
     PatternSpec("postcode_nl_before_place", "LOCATION",
-                r"(?<![\w.,/-])(?P<code>[1-9]\d{3}\s?[A-Z]{2})(?=[ \t]+(?P<place>[A-Z][\w'-]+)(?!\w))",
+                r"(?<![\w.,/-])(?P<code>[1-9]\d{3}[ \t]?[A-Z]{2})(?=[ \t]+(?P<place>[A-Z][\w'-]+)(?!\w))",
                 languages=("nl", "en"), flags=0, group="code", validator=be_postcode_valid, priority=75),
     PatternSpec("postcode_be_with_place", "LOCATION",
-                r"(?<![\w.,/-])(?:B-\s?)?(?P<code>[1-9]\d{3})(?=\s+(?P<place>[A-Z][\w'-]+)(?!\w))",
+                r"(?<![\w.,/-])(?:B-[ \t]?)?(?P<code>[1-9]\d{3})(?=[ \t]+(?P<place>[A-Z][\w'-]+)(?!\w))",
                 languages=("nl",), flags=0, group="code", validator=be_postcode_valid, priority=74),
     PatternSpec("place_after_be_postcode", "LOCATION",
-                r"(?<![\w.,/-])(?:B-\s?)?[1-9]\d{3}\s+(?P<place>[A-Z][\w'-]+)(?!\w)",
+                r"(?<![\w.,/-])(?:B-[ \t]?)?[1-9]\d{3}[ \t]+(?P<place>[A-Z][\w'-]+)(?!\w)",
                 languages=("nl",), flags=0, group="place", validator=be_postcode_valid, priority=74),
     PatternSpec("zip_us", "LOCATION",
                 r"(?<!\w)(?P<state>[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?),?\s+(?P<zip>\d{5}(?:-\d{4})?)(?![\w]|[.,/-]\d)",

@@ -74,6 +74,7 @@ POSITIVE_NL = [
 ]
 
 NEGATIVE_NL = [
+    "Kamer 8938\nGP: gebeld. Bed 1150\nRN aanwezig.",  # a postcode's letters stand on its own line
     "Metformine 1000 mg 2dd, Hb 8.1 mmol/l, kreatinine 95 umol/l.",
     "Paracetamol 1250 MG en 500mg",
     "al 10 jaar klachten, 10 jaar geleden gestopt, elke 2 jaar controle, over 1 jaar terug.",
@@ -150,6 +151,14 @@ POSITIVE_EN = [
     ("Magistrates' Court (ref 135-0482)", ("ID", "135-0482")),
     ("TRN: 118-402-775", ("ID", "118-402-775")),
     ("NHF Card: 2093 4471 8820", ("ID", "2093 4471 8820")),
+    ("Pieta 1800 247 247 / Samaritans", ("PHONE", "1800 247 247")),
+    ("NDIS enquiries 1300-360-980.", ("PHONE", "1300-360-980")),
+    ("COMMUNITY LIVING PTY LTD   ABN 62 118 904 337", ("ID", "62 118 904 337")),
+    ("Medicare: 2953 41872 1/3    Private:", ("ID", "2953 41872 1/3")),  # the card number and the person's place on it
+    ("Medi-Cal CIN: 94418827C", ("ID", "94418827C")),
+    ("PhilHealth (mother, child as dependent): 12-050817342-6 ", ("ID", "12-050817342-6")),
+    ("Folder no: VH 2201-447-9    Triage:", ("ID", "VH 2201-447-9")),
+    ("Mob: 07845 330 192\nNHS No: 487 877 8938\nGP: Rope Green", ("ID", "487 877 8938")),
 ]
 
 NEGATIVE_EN = [
@@ -171,6 +180,8 @@ NEGATIVE_EN = [
     "code 991312-10-6284, run 3000 m",
     # reference ranges of results, a short reference
     "K 4.1 (ref 3.5-5.1), Na 140 (ref 135-145), plt (ref 150-4000), CK (ref <200), see ref 12",
+    # cervical neoplasia grades; a volume; born in 1800
+    "CIN 3 on biopsy, CIN2+ and CIN 2/3. Add 1800 ml over 24 h, 1800 245 ml. Born 1800.",
 ]
 
 
