@@ -28,7 +28,7 @@ HEADS = {
            ("commv",), ("school",), ("gezondheidscentrum",), ("huisartsenpost",), ("wijkverpleging",), ("basisschool",), ("bibliotheek",), ("stichting",), ("tandartsen",),
            ("hogeschool",), ("universiteit",), ("roc",), ("college",), ("gemeente",), ("kinderdagverblijf",),
            ("kinderopvang",), ("peuterspeelzaal",), ("bso",), ("crèche",), ("sportvereniging",),
-           ("voetbalvereniging",)},
+           ("voetbalvereniging",), ("huize",), ("reddingsbrigade",), ("brandweer",)},
     "en": {("hospital",), ("medical", "center"), ("medical", "centre"), ("clinic",), ("health", "center"),
            ("health", "centre"), ("healthcare",), ("health", "system"), ("nursing", "home"), ("infirmary",),
            ("rehabilitation", "center"), ("medical", "group"), ("pharmacy",), ("hospice",), ("care", "center"),
@@ -65,7 +65,7 @@ _SERVICE_WORDS = frozenset({"outpatient", "outpatients", "inpatient", "day", "em
 _CAPITAL_HEADS = frozenset({"roc", "mc", "umc", "uz", "az", "zna", "ggz", "bv", "vof", "nv", "commv", "inc", "llc", "corp"})
 #: document titles before an institution name are not part of it ('Intakeverslag GGZ X', 'Referral letter')
 _DOCUMENT_WORDS = ("verslag", "brief", "rapport", "rapportage", "notitie", "overdracht", "report", "note", "letter",
-                   "summary", "samenvatting",
+                   "summary", "samenvatting", "formulier",
                    "caller", "betreft", "consult")
 #: a Dutch practice of any kind is a compound ending in this head
 _PRACTICE = "praktijk"
@@ -74,6 +74,10 @@ _COMPOUND_HEADS = ("ziekenhuis", "kliniek", "gasthuis", "hospitaal", "praktijk",
 _INSTITUTION_ADJECTIVES = frozenset({"academisch", "algemeen", "medisch", "universitair", "centraal", "regionaal",
                                       "militair", "sint", "het", "de", "'t", "t", "general", "memorial", "university",
                                       "community", "regional", "state", "county", "the", "saint", "mount", "mt"})
+#: a dash between spaces parts fields ('REDDINGSBRIGADE ZANDVOORT – HULPVERLENINGSFORMULIER'), not a name
+_SPACED_DASH = re.compile(r"[ \t][-–][ \t]")
+#: particles of Dutch names, capitalised after an institution's head ('Kinepraktijk Ter Linde', 'Huize Ten Bosch')
+_NAME_PARTICLES = frozenset({"ter", "ten", "den", "der", "van"})
 PLACE_CUES = {
     "nl": frozenset({"in", "te", "uit", "naar", "nabij", "bij", "richting", "wonend", "woonachtig", "woont",
                      "geboren", "verhuisd", "regio", "gemeente", "provincie", "omgeving", "vanuit", "locatie"}),
@@ -237,14 +241,18 @@ class PlaceFinder:
                     end_index + 1 < n and words[end_index + 1].is_title and not words[end_index + 1].initial):
                 # 'Ziekenhuis Amstelland', 'UMC Utrecht': the name follows the head
                 m = end_index + 1
-                while m < n and (self._joined(text, words, m) or text[words[m - 1].end:words[m].start] == " & ") \
+                while m < n and (self._joined(text, words, m) and not _SPACED_DASH.fullmatch(text, words[m - 1].end, words[m].start)
+                                 or text[words[m - 1].end:words[m].start] == " & ") \
                         and "." not in text[words[m - 1].end:words[m].start] \
                         and words[m].is_title and not self.head_at(text, words, m):
                     place = self.res.places.longest_at(text, words, m)
                     if place:
                         m += place
-                    elif words[m].key in _INSTITUTION_ADJECTIVES and m + 1 < n and words[m + 1].is_title:
-                        m += 2  # 'Apotheek De Roemer', 'basisschool De Regenboog': any word after the article
+                    elif (words[m].key in _INSTITUTION_ADJECTIVES or words[m].key in _NAME_PARTICLES) \
+                            and m + 1 < n and words[m + 1].is_title:
+                        # 'Apotheek De Roemer', 'basisschool De Regenboog', 'Kinepraktijk Ter Linde': any
+                        # word after the article or the particle
+                        m += 2
                     elif words[m].key not in self.res.dictionary:
                         m += 1
                     elif m == end_index + 1 and self.res.language == "nl" and words[i].text.islower():

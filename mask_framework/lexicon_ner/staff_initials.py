@@ -35,8 +35,10 @@ _DATED_SIGNATURE = re.compile(
 #: a line that is only a pair of initials: 'EM/BL' closing an entry
 _INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3}|[a-z]{2,3}|[A-Z][a-z]{0,2}[A-Z])[ \t]?/[ \t]?"
                             r"(?P<b>[A-Z]{2,3}|[a-z]{2,4})[ \t]*$")
-#: a writer's capitals and a typist's lower case at the end of a line or field: '-- NA/jl', 'ST/rk  MCR ...'
-_PAIR_AT_LINE_END = re.compile(r"(?m)(?<![\w/.])(?P<a>[A-Z]{2,3})/(?P<b>[a-z]{2,3})(?=[ \t]*$|[ \t]{2,})")
+#: a writer's capitals and a typist's lower case at the end of a line or field: '-- NA/jl', 'ST/rk  MCR ...',
+#: 'MdW/jv – gedicteerd 12/9' (a dash opens the next field)
+_PAIR_AT_LINE_END = re.compile(r"(?m)(?<![\w/.])(?P<a>[A-Z]{2,3}|[A-Z][a-z]{1,2}[A-Z])/(?P<b>[a-z]{2,3})"
+                               r"(?=[ \t]*$|[ \t]{2,}|[ \t]+[-–—][ \t])")
 #: who else a log entry names besides its writer ('sk/husb': the writer and the patient's husband), and
 #: what follows a signature ('cc Dr Brennan')
 _NOT_PAIRED = frozenset({"husb", "wife", "mum", "dad", "son", "dtr", "fam", "self", "pt", "pts", "cc", "bcc", "copy",

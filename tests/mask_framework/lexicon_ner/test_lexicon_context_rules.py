@@ -302,13 +302,17 @@ def test_a_call_name_in_brackets_between_first_name_and_surname(en, nl):
     assert [x for e, x in found(en, "John (Father) Smith; Mary (GP) Jones") if e == "NAME"] == ["Mary", "Jones"]
 
 
-def test_initials_closing_a_line_and_after_signing_labels(en):
+def test_initials_closing_a_line_and_after_signing_labels(en, nl):
     assert [x for e, x in found(en, "stable, see EPIC. -- NA/jl\n") if e == "NAME"] == ["NA", "jl"]
     assert ("NAME", "rk") in found(en, "Hari Raya if possible.\n\nST/rk  MCR M12847Z\n")
     assert ("NAME", "PO") in found(en, "DON     11/04/2024      init: PO\n")
     assert ("NAME", "rk") in found(en, "GMC 7093315\nco-signed rk\n")
+    # a dash opens the next field after the writer's and typist's initials
+    assert [x for e, x in found(nl, "MdW/jv – gedicteerd 12/9\nPJS/lm - kopie: huisarts\n") if e == "NAME"] == \
+        ["MdW", "jv", "PJS", "lm"]
     # abbreviations and units in pairs are no initials
-    assert [e for e, _ in found(en, "Creat 80 mg/dl\nHb/mmol\nBP/pm\nswitch IV/po  tomorrow\n") if e == "NAME"] == []
+    assert [e for e, _ in found(en, "Creat 80 mg/dl\nHb/mmol\nBP/pm\nswitch IV/po  tomorrow\nIV/po - review\n")
+            if e == "NAME"] == []
 
 
 def test_initials_of_a_name_written_with_a_bare_initial_and_a_labelled_relatives_job(en):
@@ -410,6 +414,7 @@ def test_a_letterhead_line_names_its_institution(en, text, expected):
     ("MEDISAFE OCCUPATIONAL HEALTH SDN BHD (1187342-W)\nNo. 22, Jalan Todak 4", "MEDISAFE OCCUPATIONAL HEALTH SDN BHD"),
     ("-----\nVICTORIA HOSPITAL\nEMERGENCY CENTRE", "VICTORIA HOSPITAL"),
     ("MEDDYGFA TEILO / TEILO SURGERY", "TEILO SURGERY"),
+    ("Seen at Kidz First Children's Hospital - Paediatric Respiratory Clinic", "Kidz First Children's Hospital"),
 ])
 def test_an_institution_in_a_letterhead_in_capitals(en, text, expected):
     assert ("ORGANIZATION", expected) in found(en, text)
@@ -435,6 +440,21 @@ def test_capital_fields_keep_their_offsets():
 @pytest.mark.parametrize("text", ["Physiotherapy Services\nOutpatient Clinic\nRenal Unit\nFalls Service\nDay Unit"])
 def test_department_lines_are_no_letterheads(en, text):
     assert [s for e, s in found(en, text) if e == "ORGANIZATION" and s != "Physiotherapy Services"] == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("vzw De Lichtboei - woonvorm Huize Klaproos", "Huize Klaproos"),  # a care home's old name form
+    ("gealarmeerd door Reddingsbrigade Zandvoort (post Noord)", "Reddingsbrigade Zandvoort"),
+    ("Verwijzing: Kinepraktijk Ter Linde, Gent", "Kinepraktijk Ter Linde"),  # a name particle after the head
+    ("Vroedvrouwenpraktijk De Wieg - Gent", "Vroedvrouwenpraktijk De Wieg"),  # a spaced dash ends the name
+    ("Ziekenhuis Rijnstate - OK-verslag", "Ziekenhuis Rijnstate"),
+])
+def test_dutch_institution_heads_and_where_their_names_end(nl, text, expected):
+    assert ("ORGANIZATION", expected) in found(nl, text)
+
+
+def test_the_fire_brigade_in_lower_case_is_no_institution(nl):
+    assert [s for e, s in found(nl, "de brandweer was er snel, huize ons.") if e == "ORGANIZATION"] == []
 
 
 @pytest.mark.parametrize("text, expected", [
