@@ -1,4 +1,5 @@
-"""Employers (ORGANIZATION): the capitalised name a note gives after a work cue.
+"""Employers and other bodies (ORGANIZATION): the capitalised name a note gives after a work cue
+or in brackets after the kind of body it is ('through an agency (Pertemps)').
 
 'employer, Metro Transit', 'werkgever: Bakkerij Smit', 'works as a driver for Metro Transit',
 'monteur bij VDL Nedcar' and 'bus driver (JUTC)' name where a person works; the name need not be
@@ -19,6 +20,20 @@ EMPLOYER_WORDS = frozenset({"employer", "werkgever", "company", "firm", "bedrijf
 WORK_VERBS = frozenset({"works", "worked", "working", "employed", "werkt", "werkte", "werkzaam", "gewerkt", "job",
                         "baan", "drives", "rijdt"})
 _EMPLOYER_PREPOSITIONS = frozenset({"for", "at", "by", "with", "bij", "voor"})
+#: kinds of body, in lower case, whose name a note gives in brackets after them: 'through an agency
+#: (Pertemps)', 'Day program (Gateways)', 'kinderdagverblijf (Partou Gaasperdam)'. Departments are not
+#: among them ('clinic', 'service', 'team'): 'clinic (Thursday)', 'service (Occupational Therapy)'.
+BODY_NOUNS = frozenset({
+    "agency", "employer", "company", "firm", "school", "college", "nursery", "daycare", "program", "programme",
+    "provider", "insurer", "pharmacy", "chemist", "charity", "club", "church", "mosque", "temple", "union", "gym",
+    "factory", "warehouse", "supermarket", "shop", "store", "bank", "council", "contractor", "restaurant", "hotel",
+    "garage", "salon", "kindergarten", "preschool", "university", "hospice", "organisation", "organization",
+    "foundation", "association", "landlord",
+    "bureau", "uitzendbureau", "werkgever", "bedrijf", "firma", "basisschool", "hogeschool", "kinderopvang", "crèche",
+    "kinderdagverblijf", "dagbesteding", "zorgaanbieder", "verzekeraar", "zorgverzekeraar", "apotheek", "vereniging",
+    "kerk", "moskee", "vakbond", "sportschool", "fabriek", "supermarkt", "winkel", "gemeente", "verpleeghuis",
+    "zorginstelling", "instelling", "thuiszorg", "woningcorporatie", "aannemer", "kapsalon", "universiteit",
+    "stichting", "organisatie", "woonvorm", "zorgboerderij"})
 
 
 class EmployerFinder:
@@ -41,7 +56,24 @@ class EmployerFinder:
             end = self._capitalised_run(text, words, start)
             if end > start:
                 found.append(("ORGANIZATION", words[start].start, words[end - 1].end))
-        return found + self._bracketed_after_job(text, words)
+        return found + self._bracketed_after_job(text, words) + self._bracketed_after_body(text, words)
+
+    def _bracketed_after_body(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
+        """'his union (BFAWU)', 'kerk (GIM)': capitalised words alone in brackets right after a kind
+        of body written in lower case name that body."""
+        found = []
+        for i, token in enumerate(words[:-1]):
+            if token.key not in BODY_NOUNS or not token.text.islower() \
+                    or text[token.end:words[i + 1].start] not in (" (", "("):
+                continue
+            start = i + 1
+            if start + 1 < len(words) and words[start].key in ("de", "het", "the") and words[start].is_title:
+                start += 1  # 'werkgever (De Lijn)': the article belongs to the name
+            end = self._capitalised_run(text, words, start)
+            if end > start and text.startswith(")", words[end - 1].end) \
+                    and not any(words[k].key in self.res.medical for k in range(start, end)):
+                found.append(("ORGANIZATION", words[i + 1].start, words[end - 1].end))
+        return found
 
     def _bracketed_after_job(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
         """'bus driver (JUTC)', 'lasser (Bekaert)': capitalised words in brackets right after a

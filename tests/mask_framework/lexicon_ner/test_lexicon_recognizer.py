@@ -169,6 +169,23 @@ def test_an_employer_in_brackets_after_a_job(en, nl):
             if e == "ORGANIZATION"] == []
 
 
+@pytest.mark.parametrize("recognizer, text, expected", [
+    ("en", "now doing some warehouse work through an agency (Pertemps) and", "Pertemps"),
+    ("en", "wants to speak to his union (BFAWU) first", "BFAWU"),
+    ("en", "- Day program (Gateways) notified", "Gateways"),
+    ("nl", "gaat 3 dagen p/w naar kinderdagverblijf (Partou Gaasperdam).", "Partou Gaasperdam"),
+    ("nl", "Actief in de kerk (GIM), zingt in het koor.", "GIM"),
+])
+def test_a_body_named_in_brackets_after_its_kind(recognizer, text, expected, request):
+    assert ("ORGANIZATION", expected) in found(request.getfixturevalue(recognizer), text)
+
+
+def test_departments_days_and_clinical_words_in_brackets_are_no_bodies(en):
+    text = ("Neurodevelopmental clinic (Thursday). Rehabilitation service (Occupational Therapy). "
+            "Outreach team (Paediatrics). His school (Monday) and the pharmacy (Warfarin) called.")
+    assert [s for e, s in found(en, text) if e == "ORGANIZATION" and s not in ("Neurodevelopmental clinic",)] == []
+
+
 def test_institution_name_after_a_generic_head_in_lower_case(nl):
     assert found(nl, "Overplaatsing naar verpleeghuis De Sprengenhof besproken.")[0] == (
         "ORGANIZATION", "De Sprengenhof")
