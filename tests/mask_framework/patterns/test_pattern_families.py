@@ -14,6 +14,9 @@ def surfaces(recognizer, text):
 
 
 POSITIVE_NL = [
+    ("Ziekenfonds: CM   Dossiernr. ZOL: 0020.418.337\n", ("ID", "0020.418.337")),  # the hospital between label and colon
+    ("Patiëntnr. UZL: 104812   BSN", ("ID", "104812")),
+    ("Cliënt: dhr. K.   patiëntnr 115087", ("ID", "115087")),
     # phones
     ("Bel 06-12345678 graag", ("PHONE", "06-12345678")),
     ("tel. +31 6 12345678.", ("PHONE", "+31 6 12345678")),
@@ -74,7 +77,8 @@ POSITIVE_NL = [
 ]
 
 NEGATIVE_NL = [
-    "Kamer 8938\nGP: gebeld. Bed 1150\nRN aanwezig.",  # a postcode's letters stand on its own line
+    "Kamer 8938\nGP: gebeld. Bed 1150\nRN aanwezig.",
+    "No DVT: 2019 geen trombose; Nr HB: 8,1",  # an acronym before a colon that labels no number  # a postcode's letters stand on its own line
     "Metformine 1000 mg 2dd, Hb 8.1 mmol/l, kreatinine 95 umol/l.",
     "Paracetamol 1250 MG en 500mg",
     "al 10 jaar klachten, 10 jaar geleden gestopt, elke 2 jaar controle, over 1 jaar terug.",
