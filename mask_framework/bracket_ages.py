@@ -44,5 +44,9 @@ def bracket_ages(text: str, spans: list[Span], name_entity: str, age_entity: str
 
 def _covered(spans: list[Span], starts: list[int], start: int, end: int) -> bool:
     """Whether a span of ``spans`` overlaps ``[start, end)``."""
-    index = bisect_right(starts, start) - 1
-    return any(0 <= i < len(spans) and spans[i].start < end and start < spans[i].end for i in (index, index + 1))
+    index = max(bisect_right(starts, start) - 1, 0)
+    while index < len(spans) and spans[index].start < end:
+        if start < spans[index].end:
+            return True
+        index += 1
+    return False

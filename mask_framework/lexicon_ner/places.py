@@ -241,7 +241,8 @@ class PlaceFinder:
                     end_index + 1 < n and words[end_index + 1].is_title and not words[end_index + 1].initial):
                 # 'Ziekenhuis Amstelland', 'UMC Utrecht': the name follows the head
                 m = end_index + 1
-                while m < n and (self._joined(text, words, m) and not _SPACED_DASH.fullmatch(text, words[m - 1].end, words[m].start)
+                while m < n and (self._joined(text, words, m)
+                                 and not _SPACED_DASH.fullmatch(text, words[m - 1].end, words[m].start)
                                  or text[words[m - 1].end:words[m].start] == " & ") \
                         and "." not in text[words[m - 1].end:words[m].start] \
                         and words[m].is_title and not self.head_at(text, words, m):

@@ -104,14 +104,14 @@ def capital_lines_as_titles(text: str) -> list[tuple[int, str]]:
     fields = []
     for line in _CAPITALS_LINE.finditer(text):
         start = line.start()
-        for piece in _HEADER_FIELD_BREAK.split(line.group()) + [""]:
-            field = piece.strip()
-            offset = text.find(field, start) if field else -1
-            if field:
-                titled = _LETTERS.sub(lambda word: word.group()[0] + word.group()[1:].lower(), field)
-                if len(titled) == len(field) and titled != field:
-                    fields.append((offset, titled))
-                start = offset + len(field)
+        for field in (piece.strip() for piece in _HEADER_FIELD_BREAK.split(line.group())):
+            if not field:
+                continue
+            offset = text.find(field, start)
+            titled = _LETTERS.sub(lambda word: word.group()[0] + word.group()[1:].lower(), field)
+            if len(titled) == len(field) and titled != field:
+                fields.append((offset, titled))
+            start = offset + len(field)
     return fields
 
 
