@@ -78,7 +78,7 @@ POSITIVE_NL = [
 
 NEGATIVE_NL = [
     "Kamer 8938\nGP: gebeld. Bed 1150\nRN aanwezig.",
-    "No DVT: 2019 geen trombose; Nr HB: 8,1",  # an acronym before a colon that labels no number  # a postcode's letters stand on its own line
+    "No DVT: 2 keer geen trombose; Nr HB: 8,1",  # an acronym before a colon that labels no number  # a postcode's letters stand on its own line
     "Metformine 1000 mg 2dd, Hb 8.1 mmol/l, kreatinine 95 umol/l.",
     "Paracetamol 1250 MG en 500mg",
     "al 10 jaar klachten, 10 jaar geleden gestopt, elke 2 jaar controle, over 1 jaar terug.",
@@ -179,7 +179,7 @@ NEGATIVE_EN = [
     "13/13/2020",
     "discharged home, home 2-3 times, work 40 hours, ext 5 cm, sein 2x",
     "complete heart Block 2:1 seen, Block 3 of the course, stand 2 minutes",
-    "staff 120 on the ward, badge 12 missing, staffed 1200 beds, employee of 2019",
+    "staff 120 on the ward, badge 12 missing, staffed 1200 beds, employee of 20 years",
     # not a birth date in front ('991312' has month 13); a run in metres
     "code 991312-10-6284, run 3000 m",
     # reference ranges of results, a short reference
@@ -219,7 +219,8 @@ def test_language_selection():
 
 
 def test_written_dutch_month_not_found_in_english_mode():
-    assert surfaces(EN, "op 3 okt. 2004") == []
+    # the year alone is a date in any language; the Dutch day and month are not read
+    assert surfaces(EN, "op 3 okt. 2004") == [("DATE", "2004")]
 
 
 def test_overlaps_resolved_to_the_stronger_pattern():
@@ -486,6 +487,11 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "prev GDM in 1st pregnancy (2021, diet controlled)", ("DATE", "2021")),
     (NL, "Strafregister: diefstal (2017, werkstraf)", ("DATE", "2017")),
     (NL, "geen nieuwe afwijkingen t.o.v. 2023.", ("DATE", "2023")),
+    # any other year of the last ninety years
+    (NL, "Hep C: behandeld 2019 (SVR), CABG 2018 en G2P2. 2021 sectio", ("DATE", "2019")),
+    (NL, "Hep C: behandeld 2019 (SVR), CABG 2018 en G2P2. 2021 sectio", ("DATE", "2018")),
+    (NL, "Hep C: behandeld 2019 (SVR), CABG 2018 en G2P2. 2021 sectio", ("DATE", "2021")),
+    (EN, "Eerlier deployments, then left the army 1994 and drove trucks", ("DATE", "1994")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -565,6 +571,10 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "Platelets      210\nTotal          1999 ml\n"),  # a volume, not a year, closing a row
     (EN, "Date      INR\n Aug      2.1    35 mg\n"),  # a month and a number a column apart
     (EN, "ferritin (2000 ng/ml), CK 2010 (ref <200), BP (1990s) and PCI 2018 mg"),  # values, not years
+    # numbers beside it (audiogram columns, phone groups), doses, laws, guidelines and money
+    (NL, "Hz    250  500  1000  2000  4000\nheparine 2000 E bolus, octocog 2000 IE, Mr Koh 9668 2015"),
+    (EN, "detained under s.3 MHA 2001; Mental Health Act 1983; meets ACR 2016 criteria; Euro Ewing 2012-schema"),
+    (EN, "BW 1985 g, 2000 kcal diet, LDH 1999, Hb 2016, 2018 and CD4 1990; fee EUR 2000, $ 1950"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
