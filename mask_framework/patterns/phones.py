@@ -55,9 +55,18 @@ def nanp_phone_valid(match: re.Match) -> bool:
 
 _SEP = r"(?:\s?[-/.]\s?|\s)"
 
+_SLASH_BETWEEN_NUMBERS = re.compile(r"[ \t]/[ \t]")
+#: one number after a phone label: digits with separators, no slash between spaces
+_LABELLED_NUMBER = r"\+?\(?\d(?:[\d\-.()]|[ ](?!/)|(?<![ ])/){5,18}\d"
+
+
 def labelled_phone_valid(match: re.Match) -> bool:
-    digits = digits_of(match.group("number"))
-    return 7 <= len(digits) <= 15 and not _DATE_LIKE.match(match.group("number"))
+    """Each number (two may share a label: '0302 674 058 / 0244 318 207') has 7 to 15 digits."""
+    for number in _SLASH_BETWEEN_NUMBERS.split(match.group("number")):
+        digits = digits_of(number)
+        if not 7 <= len(digits) <= 15 or _DATE_LIKE.match(number):
+            return False
+    return True
 
 
 PATTERNS = (
@@ -68,7 +77,9 @@ PATTERNS = (
         entity="PHONE",
         regex=r"(?<!\w)(?i:tel|telephone|phone|ph|mob|mobile|cell|gsm|telefoon|mobiel|tfn|fax|pager|hp|h/p|handphone"
               r"|home|work|contact|contact no|thuis|werk)\.?[ \t]*:?[ \t]*"
-              r"(?P<number>\+?\(?\d[\d \-./()]{5,18}\d(?:[ \t]*,?[ \t]*(?i:ext|extn|x)\.?[ \t]*\d{1,5})?)"
+              # a slash between spaces parts two numbers ('0302 674 058 / 0244 318 207'); both are taken
+              rf"(?P<number>{_LABELLED_NUMBER}(?:[ \t]/[ \t]{_LABELLED_NUMBER})?"
+              r"(?:[ \t]*,?[ \t]*(?i:ext|extn|x)\.?[ \t]*\d{1,5})?)"
               r"(?![\w]|[.,/-]\d)",
         group="number",
         validator=labelled_phone_valid,

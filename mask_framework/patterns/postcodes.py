@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from mask_framework.lexicons import load_lexicon
+from mask_framework.patterns.ids import UNITS
 from mask_framework.patterns.spec import PatternSpec
 
 #: letter pairs after four digits that are doses or units, not postcodes
@@ -55,6 +56,11 @@ def nl_postcode_valid(match: re.Match) -> bool:
 
 def _place_known(name: str) -> bool:
     return name in load_lexicon("be_places") or name in load_lexicon("nl_places")
+
+
+def india_pin_valid(match: re.Match) -> bool:
+    """A PIN code after a known town ('Madurai - 625 020'), not a range after a word ('Range - 150 400')."""
+    return match.group("town") in load_lexicon("en_world_places")
 
 
 def be_postcode_valid(match: re.Match) -> bool:
@@ -202,6 +208,11 @@ PATTERNS = (
                 r"P\.?[ \t]?M\.?[ \t]?B\.?)[ \t]*(?:No\.?[ \t]?)?[A-Z]?\d{1,6}(?![\w])",
                 languages=("en",), flags=0, priority=72),
     # '#08-115': a Singapore unit (floor-unit); 'Singapore 460412', 'S 460212', 'S(460212)': its postcode
+    # 'Madurai - 625 020', 'Lucknow - 226014': an Indian PIN code after the town and a dash
+    PatternSpec("pin_code_in", "LOCATION",
+                r"(?<![\w-])(?P<town>[A-Z][a-z]+)(?:[ \t](?:Dt|Dist|District|Tk|Taluk))?[ \t][-–][ \t]"
+                r"(?P<pin>[1-8]\d{2}[ ]?\d{3})(?![\w-])",
+                languages=("en",), flags=0, group="pin", validator=india_pin_valid, reject_after=UNITS, priority=70),
     PatternSpec("unit_sg", "LOCATION", r"(?<![\w#])#\d{2}-\d{2,5}(?![\w-])", languages=("en",), flags=0, priority=70),
     PatternSpec("postcode_sg", "LOCATION", r"(?<![\w])(?:Singapore|S)[ \t]?(?:\(\d{6}\)|\d{6})(?![\w])",
                 languages=("en",), flags=0, priority=70),

@@ -163,6 +163,12 @@ POSITIVE_EN = [
     ("PhilHealth (mother, child as dependent): 12-050817342-6 ", ("ID", "12-050817342-6")),
     ("Folder no: VH 2201-447-9    Triage:", ("ID", "VH 2201-447-9")),
     ("Mob: 07845 330 192\nNHS No: 487 877 8938\nGP: Rope Green", ("ID", "487 877 8938")),
+    ("MR No      : 2403-118-702     IP No:", ("ID", "2403-118-702")),  # an aligned form field
+    ("1, Anna Nagar, Madurai - 625 020, Tamil Nadu", ("LOCATION", "625 020")),  # an Indian PIN code
+    ("Raebareli Road, Lucknow - 226014\n", ("LOCATION", "226014")),
+    # two numbers after one label, a slash between them
+    ("Accra    Tel: 0302 674 058 / 0244 318 207 (unit WhatsApp)", ("PHONE", "0302 674 058 / 0244 318 207")),
+    ("HP: 9123 4567 / 9876 5432", ("PHONE", "9123 4567 / 9876 5432")),
 ]
 
 NEGATIVE_EN = [
@@ -186,6 +192,8 @@ NEGATIVE_EN = [
     "K 4.1 (ref 3.5-5.1), Na 140 (ref 135-145), plt (ref 150-4000), CK (ref <200), see ref 12",
     # cervical neoplasia grades; a volume; born in 1800
     "CIN 3 on biopsy, CIN2+ and CIN 2/3. Add 1800 ml over 24 h, 1800 245 ml. Born 1800.",
+    # a range or a weight after a dash is no PIN code
+    "Range - 150 400\nWeight - 120 150 kg\nPlatelets - 150 400",
 ]
 
 
