@@ -163,10 +163,10 @@ class Pipeline:
         """Each text's plugin spans resolved, then the acronyms of the ``<acronyms>`` entities,
         every mention of the ``<propagate>`` entities and the ages after names (``<ages_after>``)."""
         resolved = self._with_mentions(texts, [self._entity_spans(raw) for raw in raws])
+        from mask_framework.bracket_ages import bracket_ages
+
         for entity in self.config.entities:
             if entity.ages_after is not None:
-                from mask_framework.bracket_ages import bracket_ages
-
                 resolved = [bracket_ages(text, spans, entity.ages_after, entity.name)
                             for text, spans in zip(texts, resolved)]
         return resolved

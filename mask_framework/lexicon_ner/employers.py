@@ -69,9 +69,8 @@ class EmployerFinder:
             start = i + 1
             if start + 1 < len(words) and words[start].key in ("de", "het", "the") and words[start].is_title:
                 start += 1  # 'werkgever (De Lijn)': the article belongs to the name
-            end = self._capitalised_run(text, words, start)
-            if end > start and text.startswith(")", words[end - 1].end) \
-                    and not any(words[k].key in self.res.medical for k in range(start, end)):
+            end = self._run_closing_bracket(text, words, start)
+            if end:
                 found.append(("ORGANIZATION", words[i + 1].start, words[end - 1].end))
         return found
 
@@ -87,11 +86,19 @@ class EmployerFinder:
             start = i + length
             if not length or start >= len(words) or text[words[start - 1].end:words[start].start] not in (" (", "("):
                 continue
-            end = self._capitalised_run(text, words, start)
-            if end > start and text.startswith(")", words[end - 1].end) \
-                    and not any(words[k].key in self.res.medical for k in range(start, end)):
+            end = self._run_closing_bracket(text, words, start)
+            if end:
                 found.append(("ORGANIZATION", words[start].start, words[end - 1].end))
         return found
+
+    def _run_closing_bracket(self, text: str, words: list[Token], start: int) -> int:
+        """The end of the capitalised words from ``start`` when a bracket closes right after them
+        and none is a clinical word ('(JUTC)', not '(COPD)'); 0 otherwise."""
+        end = self._capitalised_run(text, words, start)
+        if end > start and text.startswith(")", words[end - 1].end) \
+                and not any(words[k].key in self.res.medical for k in range(start, end)):
+            return end
+        return 0
 
     def _after_job(self, text: str, words: list[Token], i: int) -> bool:
         """'monteur bij VDL Nedcar', 'coupeuse was bij V&D': a job (not a clinician's role, whose

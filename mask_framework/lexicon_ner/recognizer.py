@@ -73,7 +73,6 @@ class LexiconRecognizer:
         found = {(entity, with_article_prefix(text, start), end) for entity, start, end in found}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 
-
     def _institutions_in_capitals(self, text: str) -> list[tuple[str, int, int]]:
         """Institutions on lines written wholly in capitals (letterheads: 'CORK UNIVERSITY HOSPITAL -
         LIAISON PSYCHIATRY SERVICE'), read from the line title-cased: the institution shapes go by

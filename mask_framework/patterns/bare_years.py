@@ -19,7 +19,9 @@ _LAW_BEFORE = re.compile(r"(?i:\b(?:act|acts|act of|wet|wet van|regulations?|reg
 _LAW_AFTER = re.compile(r"[ \t]*\)?[ \t]*(?i:criteria|criterion|criteria,|guidelines?|richtlijn(?:en)?|classification|"
                         r"classificatie|consensus|standaard|standard|regulations?|act\b|reg\b|schema|protocol|"
                         r"recommendations?|aanbevelingen|revision|revisie|edition|editie|census)")
-_NUMBER_BESIDE = re.compile(r"\d[ \t]*$")
+#: a number right before or right after the year (audiogram columns, phone groups)
+_NUMBER_BEFORE = re.compile(r"\d[ \t]*$")
+_NUMBER_AFTER = re.compile(r"[ \t]{1,4}\d")
 _VALUE_LIST_END = re.compile(r"(?:\d[\d.,]*[ \t]*[,;/][ \t]*)+$")
 #: results whose values fall among the years ('CK 2010', 'LDH 1999 U/l'), and money ('EUR 2000')
 _RESULT_BEFORE = re.compile(
@@ -27,17 +29,18 @@ _RESULT_BEFORE = re.compile(
     r"glucose|gluc|chol|ldl|hdl|tg|ureum|urea|kreat|creat|creatinine|kreatinine|egfr|leuco|leuko|leuk|wbc|plt|"
     r"trombo|trombocyten|platelets|ferritin|ferritine|psa|cea|ca-?125|ca-?19-?9|b12|folate|foliumzuur|"
     r"nt-?probnp|bnp|troponin|trop|tni|tnt|amylase|lipase|lactate|lactaat|albumin|albumine|igg|ige|iga|igm|"
-    r"d-?dimer|d-?dimeer|fibrinogen|fibrinogeen|cortisol|prolactin|prolactine|lh|fsh|hcg|ige|cd4|cd8|vl|"
+    r"d-?dimer|d-?dimeer|fibrinogen|fibrinogeen|cortisol|prolactin|prolactine|lh|fsh|hcg|cd4|cd8|vl|"
     r"viral load|copies|kopieën|osmolality|osmolaliteit|afp|vitamin d|vit d|25-?oh|pth|ca|mg|fosfaat|phosphate|"
     r"count|telling|level|spiegel|waarde|value|titre|titer|eur|euro|usd|gbp|aud|cad|zar|kes|ngn|php|"
     r"rs))[ \t]*(?:[:=]|\(|was|is|of|van)?[ \t]*)$")
 
 
 def bare_year_valid(match: re.Match) -> bool:
-    """A bare year dates an event unless a number stands beside it or it dates a law or guideline."""
+    """A bare year dates an event unless a number stands beside it or it dates a law, a guideline,
+    a result or a sum of money."""
     text, start, end = match.string, match.start("year"), match.end("year")
     before = text[max(0, start - 30):start]
-    if _NUMBER_BESIDE.search(before) or re.match(r"[ \t]{1,4}\d", text[end:end + 5]):
+    if _NUMBER_BEFORE.search(before) or _NUMBER_AFTER.match(text, end):
         return False  # '1000  2000  4000', '9668 2015'
     # a result opening a list of values ('Hb 2016, 2018') rules its whole list
     head = _VALUE_LIST_END.sub("", before)
