@@ -32,9 +32,9 @@ _DATED_SIGNATURE = re.compile(
     r"(?i:\b(?:dictated|gedicteerd|e-signed|signed|electronically signed))[ \t]*:?[ \t]*"
     r"\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})(?:[-/.]\d{2,4})?(?:[ \t]+\d{1,2}:\d{2})?[ \t]*[/,]?[ \t]*"
     r"\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
-#: a line that is only a pair of initials: 'EM/BL' closing an entry
+#: a line that is only a pair of initials: 'EM/BL' closing an entry, 'SD / ht   ext 6623' (a field after a wide gap)
 _INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3}|[a-z]{2,3}|[A-Z][a-z]{0,2}[A-Z])[ \t]?/[ \t]?"
-                            r"(?P<b>[A-Z]{2,3}|[a-z]{2,4})[ \t]*$")
+                            r"(?P<b>[A-Z]{2,3}|[a-z]{2,4})(?=[ \t]*$|[ \t]{2,}\S)")
 #: a writer's capitals and a typist's lower case at the end of a line or field: '-- NA/jl', 'ST/rk  MCR ...',
 #: 'MdW/jv – gedicteerd 12/9' (a dash opens the next field)
 _PAIR_AT_LINE_END = re.compile(r"(?m)(?<![\w/.])(?P<a>[A-Z]{2,3}|[A-Z][a-z]{1,2}[A-Z])/(?P<b>[a-z]{2,3})"
@@ -57,9 +57,20 @@ _ROLE_INITIALS = re.compile(r"(?<![\w/])(?:OT|PT|SLT|SALT|CNS|RN|SW|HV|RD|ANP|HC
 #: initials after a signing label: 'init: PO', 'paraaf jk', 'co-signed rk'
 _SIGNING_LABEL = re.compile(r"(?i:\binit(?:ials)?|\bparaaf|\bco-?signed(?:[ \t]+by)?|\bass(?=:)|\bscribe(?=:))[ \t]*:?[ \t]*"
                             r"(?P<initials>[A-Za-z]{2,3})(?![\w/])")
+#: capitals after a label for who checked, noted or nursed: 'Checked: HT', 'Nursing: MK', 'Nurse i/c: BW',
+#: 'gecontroleerd: AB' (upper case only: 'Checked: ok', 'Nursing: see below' are no one)
+_CHECKED_BY_INITIALS = re.compile(
+    r"(?i:\b(?:(?P<nurse>nursing|nurses?(?:[ \t]+i/c)?|verpleging|vpk)|checked|double[- ]checked|noted|verified|"
+    r"witnessed|countersigned|recorded|entered|gecontroleerd|genoteerd|afgetekend))(?:[ \t]+(?i:by|door))?[ \t]*:[ \t]*"
+    r"(?P<initials>[A-Z]{2,4})(?![\w/.-])")
+#: what a nursing label is followed by when it names no nurse
+_NOT_NURSE_INITIALS = frozenset({"nad", "icu", "ed", "gp", "na", "nil", "obs", "ok", "ccu", "hdu", "or", "cpr", "dnr",
+                                 "adl", "adls", "iv", "ng", "peg", "bp", "tpr", "news", "ews", "mews"})
 #: units that make a pair of letters a measure, not initials ('mg/dl', 'ml/min')
 _UNIT_WORDS = frozenset({"mg", "dl", "ml", "kg", "mmol", "min", "hr", "hrs", "mcg", "ug", "ng", "pg", "mm", "cm",
                          "wk", "wks", "day", "dag", "uur", "sec", "mol", "iu", "ie", "mu", "meq", "kpa", "mmhg"})
+#: routes of giving a drug, the second half of 'IV/po'
+_ROUTES = frozenset({"po", "iv", "im", "sc", "pr", "sl", "inh", "top"})
 #: Dutch initials with an interfix: 'JvdB', 'HvD', 'MvdL', 'AdV' (a capital, 'v', 'vd', 'd' or 't', a capital)
 _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-])")
 #: initials signing an entry at the end of its line, after a dash or a wide gap: 'Note to teacher. -jb',
@@ -107,7 +118,15 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         if short_mark or not ordinary(initials.lower()):
             found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _INITIALS_LINE.finditer(text):
-        if any(not ordinary(match.group(g).lower()) for g in ("a", "b")):
+        a, b = match.group("a"), match.group("b")
+        # a writer's capitals and a typist's lower case on a line of their own are the letter
+        # convention even when both are abbreviations ('MF/ac', 'SD / ht'); other pairs need a
+        # non-word. 'IV/po', 'BP/pm', 'Hb/mmol' are abbreviations and units ('EM/ml' is lost with them)
+        typist_pair = a.isupper() and b.islower() and b not in _NOT_PAIRED and b not in _ROUTES \
+            and b not in _UNIT_WORDS and b not in _NOT_SIGNATURES and a.lower() not in _UNIT_WORDS
+        if typist_pair or any(not ordinary(part.lower()) for part in (a, b)) \
+                or a.islower() and b.islower() and a not in _UNIT_WORDS and b not in _UNIT_WORDS \
+                and a not in stop_words and b not in stop_words:
             found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b"))
     for match in _PAIR_AT_LINE_END.finditer(text):
         a, b = match.group("a").lower(), match.group("b")
@@ -133,6 +152,13 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
     for match in _SIGNING_LABEL.finditer(text):
         initials = match.group("initials")
         if initials.lower() not in stop_words and initials.lower() not in _NOT_SIGNATURES:
+            found.append(("NAME", match.start("initials"), match.end("initials")))
+    for match in _CHECKED_BY_INITIALS.finditer(text):
+        # after a nursing label capitals are a nurse even when they spell an abbreviation ('Nursing: MK');
+        # after 'Checked:' they may be what was checked ('Checked: BP'), so they must be no word
+        initials = match.group("initials").lower()
+        if initials not in _NOT_SIGNATURES and initials not in _NOT_NURSE_INITIALS \
+                and (match.group("nurse") or not ordinary(initials)):
             found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _AUTHOR_INITIALS.finditer(text):
         for initials in _INITIALS_IN_LIST.finditer(text, match.start("list"), match.end("list")):
@@ -177,5 +203,12 @@ def initials_of_found_names(text: str, names: list[tuple[int, int]], res: Lexico
                 wanted.add(initials)
     if not wanted:
         return []
-    pattern = re.compile(r"(?<![\w/.-])(?:" + "|".join(sorted(wanted, key=len, reverse=True)) + r")(?![\w-])")
-    return [("NAME", match.start(), match.end()) for match in pattern.finditer(text)]
+    alternatives = "|".join(sorted(wanted, key=len, reverse=True))
+    pattern = re.compile(r"(?<![\w/.-])(?:" + alternatives + r")(?![\w-])")
+    found = [("NAME", match.start(), match.end()) for match in pattern.finditer(text)]
+    # in lower case only where initials stand, in brackets or a writer/typist pair:
+    # 'Farah Zulkifli (fz)', 'SD / ht' ('as', 'me' elsewhere are words)
+    lower = re.compile(r"(?:(?<=\()|(?<=/)|(?<=/[ \t]))(?:" + alternatives.lower() + r")(?=\)|[ \t]*/|[ \t]*$)"
+                       r"|(?<![\w/.-])(?:" + alternatives.lower() + r")(?=[ \t]?/[ \t]?[A-Za-z]{2,4}(?![\w/]))", re.M)
+    found += [("NAME", match.start(), match.end()) for match in lower.finditer(text)]
+    return found

@@ -43,6 +43,10 @@ def test_initials_of_a_named_person_but_not_clinical_abbreviations(en):
     assert all(surface != "MI" for _, surface in found(en, text))
     text = "Seen by Kate Murphy.\n- bloods sent - KM\n"
     assert ("NAME", "KM") in found(en, text)
+    # in lower case where initials stand: in brackets or a writer/typist pair, not as a word
+    text = "Seen by Farah Zulkifli (fz) today.\nFZ/jt\nAnna Smith as agreed."
+    assert ("NAME", "fz") in found(en, text)
+    assert ("NAME", "as") not in found(en, text)
 
 
 @pytest.mark.parametrize("text, absent", [
@@ -385,6 +389,14 @@ def test_capitals_and_bins_that_are_no_names(en, text):
     ("Dictated 14.3.24 kf\n", ["kf"]),
     ("e-signed 06-Oct-2024 12:21 RON\n", ["RON"]),
     (" 14-03-24    Y      sk/husb\n", ["sk"]),  # the husband is no one's initials
+    # a writer/typist pair on a line of its own, even when both halves are abbreviations
+    ("Physiatry, CPSO 98271\nMF/ac\ncc: GP\n", ["MF", "ac"]),
+    ("NPI 1487395220\n\nar/kl\n", ["ar", "kl"]),
+    ("Pharmacy re dosette\nSD / ht   ext 6623\n", ["SD", "ht"]),  # a field after a wide gap
+    # capitals after a nursing label, and after 'Checked:' when they are no word
+    ("Nursing: MK (EM consultant)\n", ["MK"]),
+    ("Nurse i/c: BW\n", ["BW"]),
+    ("Noted: MLST\n", ["MLST"]),
 ])
 def test_initials_in_line_lists_attendance_and_signatures(en, text, expected):
     assert [surface for entity, surface in found(en, text) if entity == "NAME"] == expected
@@ -396,6 +408,8 @@ def test_initials_in_line_lists_attendance_and_signatures(en, text, expected):
     "Dictated 14/02/2024 16:20   cc Dr Brennan",
     "DNACPR in place (signed 15/01/2024, copy travelled with pt).",
     "take 5 mg/dl   ml/min\n",
+    "Switch route:\nIV/po\nIU/ml\nand/or\n",  # a route, a unit and words on lines of their own
+    "Nursing: NAD overnight.\nChecked: BP and ECG\nChecked: OK\n",
 ])
 def test_abbreviations_in_those_places_are_no_initials(en, text):
     assert [surface for entity, surface in found(en, text) if entity == "NAME" and "Brennan" not in surface] == []
