@@ -9,6 +9,11 @@ number of at most three digits (and at most 115) opening a bracket right after a
 ``NAME`` becomes a span of this entity, when the bracket closes after it or goes on after a
 comma, or the number carries a unit of years (``(41yrs``, ``(20 j``).
 
+In a list of relatives the number may follow the name without a bracket: ``kids (Mason 6,
+Ivy 3)``, ``Sister Simran 16 at Louise Arbour``. That counts only when a relative or a family
+word (``kids``, ``kinderen``, ``sister``) stands earlier on the line, because an eponymous scale
+is a capitalised word before a number too (``Kramer 5``, ``Bristol 4``).
+
 A date or a ratio (``Fatma Abdalla (6/3, 20/3)``) is no age, and nor is a number already
 covered by another span. Offsets are half-open code points into the text, as everywhere.
 """
@@ -17,12 +22,15 @@ from __future__ import annotations
 import re
 from bisect import bisect_right, insort
 
+from mask_framework.patterns.ages import FAMILY_LIST_CUE, RELATIVE_ON_LINE
 from mask_framework.spans import Span
 
 SOURCE = "age after name"
 _MAX_AGE = 115
 # the bracket right after the name (one space or tab at most), the number, and what closes it
-_BRACKET_AGE = re.compile(r"[ \t]?\((\d{1,3})(?:\)|,[ \t]|[ \t]?(?:y|yo|yrs?|years?|j|jr|jaar)\b)")
+_BRACKET_AGE = re.compile(r"[ \t]?\((\d{1,3})(?:\)|,\s|[ \t]?(?:y|yo|yrs?|years?|j|jr|jaar)\b)")
+# the number after a relative's name in a list: one space, then a comma, a bracket or 'at school'
+_LISTED_AGE = re.compile(r"[ \t](\d{1,3})(?=[ \t]*[,;)]|[ \t]+(?:at|in|and|en|op|bij)\b)")
 
 
 def bracket_ages(text: str, spans: list[Span], name_entity: str, age_entity: str) -> list[Span]:
@@ -32,7 +40,7 @@ def bracket_ages(text: str, spans: list[Span], name_entity: str, age_entity: str
     for span in spans:
         if span.entity != name_entity:
             continue
-        match = _BRACKET_AGE.match(text, span.end)
+        match = _BRACKET_AGE.match(text, span.end) or _listed_age(text, span)
         if match is None or int(match.group(1)) > _MAX_AGE:
             continue
         start, end = match.span(1)
@@ -40,6 +48,15 @@ def bracket_ages(text: str, spans: list[Span], name_entity: str, age_entity: str
             continue
         insort(result, Span(start, end, age_entity, (SOURCE,)), key=lambda s: s.start)
     return result
+
+
+def _listed_age(text: str, span: Span) -> re.Match | None:
+    match = _LISTED_AGE.match(text, span.end)
+    if match is None:
+        return None
+    line_start = text.rfind("\n", 0, span.start) + 1
+    family = any(cue.search(text, line_start, span.start) for cue in (FAMILY_LIST_CUE, RELATIVE_ON_LINE))
+    return match if family else None
 
 
 def _covered(spans: list[Span], starts: list[int], start: int, end: int) -> bool:

@@ -93,12 +93,12 @@ def _plausible_age(match: re.Match) -> bool:
     return int(re.match(r"\d+", match.group("age")).group()) <= 115  # '2y 9m' counts by its years
 
 
-_FAMILY_LIST_CUE = re.compile(
+FAMILY_LIST_CUE = re.compile(
     r"(?i:\b(?:children|kids|sons|daughters|siblings|brothers|sisters|grandchildren|kinderen|zonen|dochters|"
     r"broers|zussen|kleinkinderen)\b)")
 
 
-_RELATIVE_ON_LINE = re.compile(
+RELATIVE_ON_LINE = re.compile(
     r"(?i:\b(?:son|daughter|brother|sister|husband|wife|partner|spouse|mother|father|zoon|dochter|broer|zus|man|"
     r"vrouw|echtgenoot|echtgenote|vader|moeder|kind|child|children|kinderen|girlfriend|boyfriend|fianc[eé]e?|"
     r"vriendin|vriend|mum|mom|dad|mam|pap|broertje|zusje|zoontje|dochtertje|twins|tweeling)\b)")
@@ -112,7 +112,7 @@ def _cue_earlier_on_line(cue: re.Pattern, match: re.Match) -> bool:
 
 
 def _age_of_a_relative(match: re.Match) -> bool:
-    return _plausible_age(match) and _cue_earlier_on_line(_RELATIVE_ON_LINE, match)
+    return _plausible_age(match) and _cue_earlier_on_line(RELATIVE_ON_LINE, match)
 
 
 _PLACE_WORD = re.compile(
@@ -128,7 +128,7 @@ def _age_after_person_name(match: re.Match) -> bool:
 
 def _age_in_family_list(match: re.Match) -> bool:
     """Only in a list of relatives ('Children Mateo (10), Sofia (7)'), not of lab values ('Ureum (8)')."""
-    return _plausible_age(match) and _cue_earlier_on_line(_FAMILY_LIST_CUE, match)
+    return _plausible_age(match) and _cue_earlier_on_line(FAMILY_LIST_CUE, match)
 
 
 AGE_SHORTHAND = (

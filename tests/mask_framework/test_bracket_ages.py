@@ -33,6 +33,27 @@ def test_a_number_opening_a_bracket_after_a_name_is_an_age(text, name, age):
     assert [s.start for s in spans] == sorted(s.start for s in spans)
 
 
+@pytest.mark.parametrize("text, names, expected", [
+    ("Mood: misses kids (Mason 6, Ivy 3), arguments", ("Mason", "Ivy"), ["6", "3"]),
+    ("3 children (Cathal 21 at UCD, twins 16 at school)", ("Cathal",), ["21"]),
+    ("Sister Simran 16 at Louise Arbour", ("Simran",), ["16"]),
+    ("woont met 2 jongere broers (Patrick 15, Joël 11)", ("Patrick", "Joël"), ["15", "11"]),
+    ("Children: Maria (58,\nlives nearby)", ("Maria",), ["58"]),  # the bracket goes on on the next line
+])
+def test_ages_after_names_in_a_list_of_relatives(text, names, expected):
+    assert ages(text, names_in(text, *names)) == expected
+
+
+@pytest.mark.parametrize("text, name", [
+    ("deeply icteric (Kramer 5). Wt 2.6kg", "Kramer"),  # an eponymous scale: no relative on the line
+    ("Bowels: Bristol 4, some straining", "Bristol"),
+    ("son in room. Seen by Dr Patel 3 times", "Patel"),  # a count, not closed by a comma or bracket
+    ("son Tom (room 4), daughter Ann 2.5 kg", "Ann"),  # a decimal
+])
+def test_numbers_after_names_outside_family_lists_are_no_ages(text, name):
+    assert ages(text, names_in(text, name)) == []
+
+
 @pytest.mark.parametrize("text, name", [
     ("counsellor Fatma Abdalla (6/3, 20/3, 3/4)", "Fatma Abdalla"),  # dates, not an age
     ("Kim (141) and more", "Kim"),  # too old to be an age
