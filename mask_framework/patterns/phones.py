@@ -1,5 +1,5 @@
 """Telephone numbers: Dutch and Belgian national and international formats, NANP (US) numbers,
-Irish and Australian 1800/1300 numbers.
+Irish and Australian 1800/1300 numbers, Indian mobile numbers.
 
 Dutch numbers have 10 digits nationally (0 + area code + subscriber), Belgian ones 9
 (landline) or 10 (mobile, 04xx); service numbers 0800/0900 have 4 or 7 more digits.
@@ -132,6 +132,16 @@ PATTERNS = (
         name="phone_freephone_au_ie",
         entity="PHONE",
         regex=r"(?<![\w+\-/.,])1[38]00[ -]?\d{3}[ -]?\d{3}(?![\w]|[.,/-]\d)",
+        languages=("en",),
+        priority=76,
+    ),
+    # 'Alt (husband): 98867 21043', '94150 60318 (husband)': an Indian mobile number (ten digits,
+    # the first 6-9) written as two groups of five, the way it is said; no date, ID or count is
+    # grouped so (dev notes: 16 of 16 such groups are phone numbers)
+    PatternSpec(
+        name="phone_mobile_in",
+        entity="PHONE",
+        regex=r"(?<![\w+\-/.,])[6-9]\d{4}[ -]\d{5}(?![\w]|[.,/-]\d)",
         languages=("en",),
         priority=76,
     ),

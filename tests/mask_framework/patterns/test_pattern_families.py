@@ -169,6 +169,9 @@ POSITIVE_EN = [
     # two numbers after one label, a slash between them
     ("Accra    Tel: 0302 674 058 / 0244 318 207 (unit WhatsApp)", ("PHONE", "0302 674 058 / 0244 318 207")),
     ("HP: 9123 4567 / 9876 5432", ("PHONE", "9123 4567 / 9876 5432")),
+    # an Indian mobile number in two groups of five, with or without a label
+    ("Contact: husband 98220 45173, ASHA 94221 38806", ("PHONE", "94221 38806")),
+    ("+91 98391 22047 (self), 94150 60318 (husband)", ("PHONE", "94150 60318")),
 ]
 
 NEGATIVE_EN = [
@@ -194,6 +197,8 @@ NEGATIVE_EN = [
     "CIN 3 on biopsy, CIN2+ and CIN 2/3. Add 1800 ml over 24 h, 1800 245 ml. Born 1800.",
     # a range or a weight after a dash is no PIN code
     "Range - 150 400\nWeight - 120 150 kg\nPlatelets - 150 400",
+    # five and five digits that start low, or run on, are no Indian mobile number
+    "counts 12345 67890 and 55555 12345, 98220 451733",
 ]
 
 
