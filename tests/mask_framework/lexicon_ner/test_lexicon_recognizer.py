@@ -133,6 +133,8 @@ def test_employers_after_work_cues(en, text, expected):
 def test_curated_organisations_and_their_acronyms(en, nl):
     assert [x for e, x in found(nl, "contact met UWV en CBR; zorgverzekeraar VGZ. Opname in het OLVG.")
             if e == "ORGANIZATION"] == ["UWV", "CBR", "VGZ", "OLVG"]
+    # the municipal health service and an insurer, named alone (dev notes: 70 of 81 'GGD' are gold)
+    assert [x for e, x in found(nl, "Getest via de GGD; verzekerd bij CZ.") if e == "ORGANIZATION"] == ["GGD", "CZ"]
     assert ("ORGANIZATION", "Kind en Gezin") in found(nl, "Vaccinaties volgens schema Kind en Gezin.")
     assert [x for e, x in found(en, "Claim with WSIB; LTD via Manulife. Script to Boots.")
             if e == "ORGANIZATION"] == ["WSIB", "Manulife", "Boots"]
