@@ -46,7 +46,10 @@ WEAK_DAY_MONTH_CUES = ("of", "van", "seen", "gezien", "dated", "visit", "bezoek"
                        "booked", "typed", "dictated", "gestart", "gestopt", "herhalen", "gepland", "getypt",
                        "gedicteerd", "sinds",
                        # an event with a date: 'geplaatst 1/10', 'laatste 1/12' (last period), 'removed 3/11'
-                       "geplaatst", "verwijderd", "laatste", "placed", "inserted", "removed", "last")
+                       "geplaatst", "verwijderd", "laatste", "placed", "inserted", "removed", "last",
+                       # something sent, taken or reported on a day: 'NGS sent 10/1', 'kweek afgenomen 5/2'
+                       "sent", "verstuurd", "taken", "afgenomen", "submitted", "treated", "behandeld", "reported",
+                       "gemeld", "received", "ontvangen", "signed", "getekend", "vanaf", "v.a.")
 
 
 def _alt(words) -> str:
@@ -164,11 +167,35 @@ def _unambiguous_specs():
     )
 
 
+def _day_month_list(order: str):
+    """'(18/7, 25/7, 1/8)', 'counsellor (6/3, 20/3, 3/4)': a list of day-months one of which has a
+    day past 12 is a list of dates; every item must be a calendar day."""
+    calendar = _day_month(order)
+
+    def validate(match: re.Match) -> bool:
+        pairs = [(int(a), int(b)) for a, b in re.findall(r"(\d{1,2})/(\d{1,2})", match.group(0))]
+        days = [a if order == "dm" else b for a, b in pairs]
+        valid = all(calendar_date_valid(*((str(a), str(b)) if order == "dm" else (str(b), str(a)))) for a, b in pairs)
+        return valid and any(day > 12 for day in days) and (24, 7) not in pairs
+    return validate
+
+
+def _list_specs():
+    item = r"\d{1,2}/\d{1,2}"
+    orders = (("dm", "", ("en", "nl")), ("md", "_us", ("en",)))
+    return tuple(
+        PatternSpec(f"date_day_month_list{suffix}", "DATE", rf"{_START}{item}(?:,[ \t]?{item})+{_END}",
+                    languages=languages, validator=_day_month_list(order), reject_before=NOT_A_DATE_BEFORE,
+                    reject_after=NOT_A_DATE_AFTER, priority=49)
+        for order, suffix, languages in orders
+    )
+
+
 def _spec(name, regex, languages, group, flags=0):
     return PatternSpec(name, "DATE", regex, languages=languages, group=group, flags=flags, priority=44)
 
 
-PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambiguous_specs() + (
+PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambiguous_specs() + _list_specs() + (
     _spec("date_month_alone_en",
           rf"(?<!\w)(?:(?i:in|since|from|until|till|during|end of|beginning of|last|next|this|by|booked|planned for|"
           rf"due|scheduled for)[ \t]+"
@@ -238,6 +265,20 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
     _spec("date_school_term_cued_en",
           r"(?<!\w)(?i:since|from|until|back|after|before|during|in)[ \t]+(?P<term>Term[ \t][1-4])(?![\w-])",
           ("en",), "term"),
+    # 'OGTT (Feb) normal', 'phone stolen Oct', 'completed Mar. Recheck': a capitalised abbreviated month
+    # alone (dev notes: 30 of 30 such months are dates). Not one that opens a line or sentence before
+    # a lower-case word ('Dec air entry' is 'decreased'), not one with a number after it (whole dates)
+    _spec("date_short_month_lone_en",
+          r"(?<![\w-])(?<!\d[ \t])(?!(?<![^\n.])(?:Dec|Mar)[ \t]+[a-z])(?<!^)"
+          r"(?P<month>Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?(?![\w-])(?![ \t]*\d)",
+          ("en",), "month", re.MULTILINE),
+    # 'Calpro jan.: 380', 'sinds sept - ...', 'gestopt okt': an abbreviated Dutch month alone, in lower
+    # case or capitalised (capitals are reflexes and teams: 'APR', 'OKT'); not the pharmacist's title
+    # before a name ('apr. E. Van Damme') nor 'dec. cordis' (decompensatio)
+    _spec("date_short_month_lone_nl",
+          r"(?<![\w-])(?<!\d[ \t])(?P<month>(?:[Jj]an|[Ff]ebr?|[Mm]rt|[Aa]pr|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ept?|[Oo]kt|[Nn]ov|[Dd]ec)\.?)"
+          r"(?![\w-])(?![ \t.]*\d)(?!(?<=[Aa]pr)\.?[ \t]+[A-Z])(?!(?<=apr\.)[ \t]+[A-Z])(?![ \t.]*(?i:cordis|comp))",
+          ("nl",), "month"),
     # '(aug)', '(okt 2023)': an abbreviated Dutch month alone in brackets
     _spec("date_short_month_bracketed_nl",
           r"(?<=\()(?P<month>(?i:jan|feb|febr|mrt|apr|jun|jul|aug|sep|sept|okt|nov|dec))\.?(?=[ \t]*[),;]|[ \t]+\d{4})",

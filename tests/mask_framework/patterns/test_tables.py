@@ -55,7 +55,11 @@ def test_a_row_of_months_heads_dated_columns():
 @pytest.mark.parametrize("text", [
     "Plan: may  review  in clinic",  # 'may' the verb among other words
     "Mar  2x daily",
-    "Feb      10.2     Mar",  # numbers between months: not a row of months
 ])
 def test_months_outside_a_row_of_months_are_left_alone(text):
     assert found(EN, text, "DATE") == []
+
+
+def test_numbers_between_months_make_no_row_of_months():
+    # 'Feb' has a number after it (a value, not a column head); the last 'Mar' is a month alone
+    assert found(EN, "Feb      10.2     Mar", "DATE") == ["Mar"]
