@@ -77,6 +77,10 @@ POSITIVE_NL = [
 ]
 
 POSITIVE_NL += [
+    # a registry entry, an ambulance run, a policy
+    ("Perined-registratie: 2024 5517 0392", ("ID", "2024 5517 0392")),
+    ("Ambulancezorg Zeeland, rit 240714-0387", ("ID", "240714-0387")),
+    ("Ethias polis 45.118.772", ("ID", "45.118.772")),
     # an abbreviated month alone, in lower case or capitalised
     ("Calpro jan.: 380 (was 120)", ("DATE", "jan.")),
     ("metformine gestopt okt\n", ("DATE", "okt")),
@@ -86,6 +90,7 @@ POSITIVE_NL += [
 NEGATIVE_NL = [
     # the pharmacist's title, a reflex, decompensatio cordis
     "Uitgevoerd door apr. E. Van Damme; KPR/APR symm.; dec. cordis NYHA II; OKT overleg",
+    "rit van 20 km, registratie 3x per dag, polis volgt",
     "Kamer 8938\nGP: gebeld. Bed 1150\nRN aanwezig.",
     "No DVT: 2 keer geen trombose; Nr HB: 8,1",  # an acronym before a colon that labels no number  # a postcode's letters stand on its own line
     "Metformine 1000 mg 2dd, Hb 8.1 mmol/l, kreatinine 95 umol/l.",
@@ -183,6 +188,10 @@ POSITIVE_EN = [
     # a list of day-months one of which has a day past 12; a day-month after 'sent'
     ("benzathine 1x/wk, 3 doses (18/7, 25/7, 1/8) given", ("DATE", "18/7, 25/7, 1/8")),
     ("NGS pending (sent 10/1)", ("DATE", "10/1")),
+    # a device's serial number, an interpreter's accreditation, a partner-notification slip
+    ("Evera MRI XT DR    SN BWB208147H / RV lead", ("ID", "BWB208147H")),
+    ("interpreter Kostas (NAATI CPN7B3K9Q)", ("ID", "CPN7B3K9Q")),
+    ("given extra slip PN 0241 for partner", ("ID", "PN 0241")),
     # a capitalised abbreviated month alone
     ("Bloods: OGTT (Feb) normal.", ("DATE", "Feb")),
     ("Contact: none (phone stolen Oct). Sister", ("DATE", "Oct")),
