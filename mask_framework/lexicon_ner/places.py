@@ -73,7 +73,12 @@ _COMPOUND_HEADS = ("ziekenhuis", "kliniek", "gasthuis", "hospitaal", "praktijk",
 #: capitalised words that begin institution names even though they are ordinary words
 _INSTITUTION_ADJECTIVES = frozenset({"academisch", "algemeen", "medisch", "universitair", "centraal", "regionaal",
                                       "militair", "sint", "het", "de", "'t", "t", "general", "memorial", "university",
-                                      "community", "regional", "state", "county", "the", "saint", "mount", "mt"})
+                                      "community", "regional", "state", "county", "the", "saint", "mount", "mt",
+                                      # adjectives of a body's standing, not specialties ('National University
+                                      # Hospital', 'Royal Infirmary'), though they end like one ('-al')
+                                      "national", "royal", "central", "provincial", "nationaal", "provinciaal"})
+#: what opens the next field of a letterhead line after the institution: ' | ', ' - ', ' – '
+_NEXT_FIELD = re.compile(r"[ \t]+[|–—-][ \t]+\S")
 #: a dash between spaces parts fields ('REDDINGSBRIGADE ZANDVOORT – HULPVERLENINGSFORMULIER'), not a name
 _SPACED_DASH = re.compile(r"[ \t][-–][ \t]")
 #: particles of Dutch names, capitalised after an institution's head ('Kinepraktijk Ter Linde', 'Huize Ten Bosch')
@@ -174,7 +179,11 @@ class PlaceFinder:
         letter's address block (a word opening a sentence is otherwise taken only when no dictionary
         knows it)."""
         line_start = k == 0 or "\n" in text[words[k - 1].end:words[k].start]
-        return line_start and not _rest_of_line(text, words[end_index].end).strip() and words[k].is_title and not words[k].text.isupper() \
+        # the line may go on with another field: 'Nationwide Children's Hospital | Sports Medicine'
+        # ('Maternity Services - Birth Debrief Clinic' is a department heading: not after a weak head)
+        rest = _rest_of_line(text, words[end_index].end)
+        next_field = _NEXT_FIELD.match(rest) and words[end_index].key not in _WEAK_HEADS | {"services"}
+        return line_start and (not rest.strip() or next_field) and words[k].is_title and not words[k].text.isupper() \
             and self._joined(text, words, k + 1) and "\n" not in text[words[k].end:words[end_index].start] \
             and words[k].key not in self.res.stop_words and not words[k].key.endswith(_DOCUMENT_WORDS) \
             and not self.head_at(text, words, k) and words[k].key not in CALENDAR \
@@ -212,7 +221,8 @@ class PlaceFinder:
             end_index = i + max(head, 1) - 1
             # 'Hapeville Elementary School', 'Mercy Hospital Pharmacy': a capitalised head right after a head
             while head and end_index + 1 < n and words[end_index + 1].is_title \
-                    and self._joined(text, words, end_index + 1):
+                    and self._joined(text, words, end_index + 1) \
+                    and not _SPACED_DASH.fullmatch(text, words[end_index].end, words[end_index + 1].start):
                 more = self.head_at(text, words, end_index + 1)
                 if not more:
                     break

@@ -417,9 +417,18 @@ def test_abbreviations_in_those_places_are_no_initials(en, text):
 
 @pytest.mark.parametrize("text, expected", [
     ("Dr I Siddiqui\nLinks Medical Practice\n12 Links Place", "Links Medical Practice"),  # a letterhead line
+    # a letterhead line that goes on with a department after a bar or a spaced dash
+    ("Nationwide Children's Hospital | Sports Medicine\nCONCUSSION CLINIC", "Nationwide Children's Hospital"),
+    # a body's standing, not a specialty, though it ends in '-al'
+    ("NATIONAL UNIVERSITY HOSPITAL - University Spine Centre\n", "NATIONAL UNIVERSITY HOSPITAL"),
 ])
 def test_a_letterhead_line_names_its_institution(en, text, expected):
     assert ("ORGANIZATION", expected) in found(en, text)
+
+
+def test_a_department_heading_is_no_letterhead(en):
+    text = "Maternity Services - Birth Debrief Clinic\nSeen today."
+    assert [x for e, x in found(en, text) if e == "ORGANIZATION"] == []
 
 
 @pytest.mark.parametrize("text, expected", [
