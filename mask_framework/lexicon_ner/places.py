@@ -28,7 +28,9 @@ HEADS = {
            ("commv",), ("school",), ("gezondheidscentrum",), ("huisartsenpost",), ("wijkverpleging",), ("basisschool",), ("bibliotheek",), ("stichting",), ("tandartsen",),
            ("hogeschool",), ("universiteit",), ("roc",), ("college",), ("gemeente",), ("kinderdagverblijf",),
            ("kinderopvang",), ("peuterspeelzaal",), ("bso",), ("crèche",), ("sportvereniging",),
-           ("voetbalvereniging",), ("huize",), ("reddingsbrigade",), ("brandweer",)},
+           ("voetbalvereniging",), ("huize",), ("reddingsbrigade",), ("brandweer",),
+           # Dutch primary schools by kind: openbare, christelijke, rooms-katholieke, integraal kindcentrum
+           ("obs",), ("cbs",), ("pcbs",), ("rkbs",), ("ikc",)},
     "en": {("hospital",), ("medical", "center"), ("medical", "centre"), ("clinic",), ("health", "center"),
            ("health", "centre"), ("healthcare",), ("health", "system"), ("nursing", "home"), ("infirmary",),
            ("rehabilitation", "center"), ("medical", "group"), ("pharmacy",), ("hospice",), ("care", "center"),
@@ -266,8 +268,11 @@ class PlaceFinder:
                         m += 2
                     elif words[m].key not in self.res.dictionary:
                         m += 1
-                    elif m == end_index + 1 and self.res.language == "nl" and words[i].text.islower():
-                        m += 1  # Dutch capitalises no nouns: 'vroedvrouwenpraktijk Ooievaar' is a name
+                    elif m == end_index + 1 and self.res.language == "nl" and words[i].text.islower() \
+                            and len(words[i].text) > 4:
+                        # Dutch capitalises no nouns: 'vroedvrouwenpraktijk Ooievaar' is a name (not after
+                        # an abbreviation that is also a word: 'obs Normaal' is an observation)
+                        m += 1
                     else:
                         break
                 if m > end_index + 1:

@@ -51,7 +51,8 @@ PATTERNS = (
                 languages=("en",), group="age", priority=68),
     PatternSpec("age_en_aged", "AGE",
                 rf"(?<!\w)(?:aged|age|age:|at the age of|at age)\s?:?\s?(?P<age>{_RANGE})"
-                rf"(?:[ \t]?(?:y|yo|yrs?|years?|m|mo|months?)(?=[ \t,;)]|$))?(?![\w]|[.,]\d)",
+                # the unit may end its line ('Age: 27yrs\nAddress: ...') or sentence
+                rf"(?:[ \t]?(?:y|yo|yrs?|years?|m|mo|months?)(?=[\s,;)]|\.(?!\w)|$))?(?![\w]|[.,]\d)",
                 languages=("en",), group="age", priority=66),
     PatternSpec("age_nl_jaar_paren", "AGE", r"\((?P<age>\d{1,3})\s?(?:j|jr|jaar)\.?\)",
                 languages=("nl",), group="age", priority=64),

@@ -47,7 +47,7 @@ ID_LABELS = (
     "meldingsnummer", "rolnr", "rolnummer", "student id", "student no", "osiris", "ihi", "run#", "run no",
     "crn", "trn", "nhf card", "abn", "acn", "cin", "medi-cal cin", "patiëntnr", "patientnr", "mr no", "mr number",
     # a device's serial number, an interpreter's accreditation, a policy, a registry entry, an ambulance run
-    "sn", "s/n", "naati", "naati no", "polis", "registratie", "rit", "slip",
+    "sn", "s/n", "naati", "naati no", "polis", "registratie", "rit", "slip", "aanvraagnr",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"

@@ -533,3 +533,8 @@ def test_a_town_that_is_a_word_closing_an_address(en, text):
 
 def test_a_word_after_a_street_mid_sentence_is_no_town(en):
     assert ("LOCATION", "Bath") not in found(en, "Went to Douglas Road, Bath was full. Bought a cork.")
+
+
+def test_dutch_primary_schools_by_kind(nl):
+    text = "School: groep 3, obs De Klimop; broer op CBS De Fontein. Obs stabiel, obs Normaal."
+    assert [x for e, x in found(nl, text) if e == "ORGANIZATION"] == ["De Klimop", "CBS De Fontein"]

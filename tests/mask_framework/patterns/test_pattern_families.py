@@ -81,6 +81,7 @@ POSITIVE_NL += [
     ("Perined-registratie: 2024 5517 0392", ("ID", "2024 5517 0392")),
     ("Ambulancezorg Zeeland, rit 240714-0387", ("ID", "240714-0387")),
     ("Ethias polis 45.118.772", ("ID", "45.118.772")),
+    ("Lithium 0,8 mmol/l   aanvraagnr. 25B0207 44196", ("ID", "25B0207 44196")),
     # an abbreviated month alone, in lower case or capitalised
     ("Calpro jan.: 380 (was 120)", ("DATE", "jan.")),
     ("metformine gestopt okt\n", ("DATE", "okt")),
@@ -188,6 +189,8 @@ POSITIVE_EN = [
     # a list of day-months one of which has a day past 12; a day-month after 'sent'
     ("benzathine 1x/wk, 3 doses (18/7, 25/7, 1/8) given", ("DATE", "18/7, 25/7, 1/8")),
     ("NGS pending (sent 10/1)", ("DATE", "10/1")),
+    # an age label whose unit ends the line
+    ("Hosp. No: LUTH/OG/0734512     Age: 27yrs\nAddress: No 15", ("AGE", "27")),
     # a device's serial number, an interpreter's accreditation, a partner-notification slip
     ("Evera MRI XT DR    SN BWB208147H / RV lead", ("ID", "BWB208147H")),
     ("interpreter Kostas (NAATI CPN7B3K9Q)", ("ID", "CPN7B3K9Q")),
