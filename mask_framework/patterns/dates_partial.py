@@ -266,10 +266,11 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           r"(?<!\w)(?i:since|from|until|back|after|before|during|in)[ \t]+(?P<term>Term[ \t][1-4])(?![\w-])",
           ("en",), "term"),
     # 'OGTT (Feb) normal', 'phone stolen Oct', 'completed Mar. Recheck': a capitalised abbreviated month
-    # alone (dev notes: 30 of 30 such months are dates). Not one that opens a line or sentence before
-    # a lower-case word ('Dec air entry' is 'decreased'), not one with a number after it (whole dates)
+    # alone (dev notes: 30 of 30 such months are dates). Not one opening a line (a heading, or 'Dec air
+    # entry' for 'decreased') or opening a sentence before a lower-case word, not one with a number
+    # after it (whole dates have their own patterns)
     _spec("date_short_month_lone_en",
-          r"(?<![\w-])(?<!\d[ \t])(?!(?<![^\n.])(?:Dec|Mar)[ \t]+[a-z])(?<!^)"
+          r"(?<![\w-])(?<!\d[ \t])(?<!^)(?!(?<=[.!?][ \t])(?:Dec|Mar)[ \t]+[a-z])"
           r"(?P<month>Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?(?![\w-])(?![ \t]*\d)",
           ("en",), "month", re.MULTILINE),
     # 'Calpro jan.: 380', 'sinds sept - ...', 'gestopt okt': an abbreviated Dutch month alone, in lower

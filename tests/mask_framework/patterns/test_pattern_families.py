@@ -230,7 +230,7 @@ NEGATIVE_EN = [
     # lists of scores, acuities and round-the-clock: no day past 12, or '24/7'
     "scores 4/10, 5/10, 8/10 and VA 6/6, 6/9, open 24/7, 3/7",
     # 'decreased' and 'Mar' opening a line before a lower-case word; lower-case 'dec', 'nov'
-    "Chest:\nDec air entry L base.\nMar also noted. dec appetite, nov order",
+    "Chest:\nDec air entry L base.\nMar also noted. Seen. Dec air entry R. dec appetite, nov order",
 ]
 
 
