@@ -123,6 +123,18 @@ PATTERNS = (
         flags=0,
         priority=72,
     ),
+    # 'ZKT4821', 'ZAT45GD': a New Zealand NHI, three capitals (no I or O) and four digits, or the
+    # newer two digits and two capitals, standing alone (a column of a contact-tracing table). Shape
+    # only: notes carry invented numbers whose check digit fails; on the English dev notes all 48
+    # tokens of this shape are identifiers (11 were missed in table columns without a label)
+    PatternSpec(
+        name="nhi_shaped_code",
+        entity="ID",
+        regex=r"(?<![\w-])[A-HJ-NP-Z]{3}(?:\d{4}|\d{2}[A-HJ-NP-Z]{2})(?![\w-])",
+        languages=("en",),
+        flags=0,
+        priority=70,
+    ),
     PatternSpec(
         name="case_code",
         entity="ID",

@@ -189,6 +189,9 @@ POSITIVE_EN = [
     # a list of day-months one of which has a day past 12; a day-month after 'sent'
     ("benzathine 1x/wk, 3 doses (18/7, 25/7, 1/8) given", ("DATE", "18/7, 25/7, 1/8")),
     ("NGS pending (sent 10/1)", ("DATE", "10/1")),
+    # NZ NHI numbers in a table column, old and new format
+    ("Sione TAUFA        03/06/1998    ZKT4821    kitchen hand", ("ID", "ZKT4821")),
+    ("Ruby McKENZIE   NHI ZAT45GD   6", ("ID", "ZAT45GD")),
     # an age label whose unit ends the line
     ("Hosp. No: LUTH/OG/0734512     Age: 27yrs\nAddress: No 15", ("AGE", "27")),
     # a device's serial number, an interpreter's accreditation, a partner-notification slip
@@ -225,6 +228,8 @@ NEGATIVE_EN = [
     "CIN 3 on biopsy, CIN2+ and CIN 2/3. Add 1800 ml over 24 h, 1800 245 ml. Born 1800.",
     # a range or a weight after a dash is no PIN code
     "Range - 150 400\nWeight - 120 150 kg\nPlatelets - 150 400",
+    # an I or O, lower case, more digits: no NHI shape
+    "codes ABI1234, AOC1234, abc1234, ABCD1234, CD4 350",
     # five and five digits that start low, or run on, are no Indian mobile number
     "counts 12345 67890 and 55555 12345, 98220 451733",
     # lists of scores, acuities and round-the-clock: no day past 12, or '24/7'
