@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right, insort
 
-from mask_framework.patterns.ages import FAMILY_LIST_CUE, RELATIVE_ON_LINE
+from mask_framework.patterns.ages import FAMILY_LIST_CUE, RELATIVE_ON_LINE, cue_earlier_on_line
 from mask_framework.spans import Span
 
 SOURCE = "age after name"
@@ -54,8 +54,7 @@ def _listed_age(text: str, span: Span) -> re.Match | None:
     match = _LISTED_AGE.match(text, span.end)
     if match is None:
         return None
-    line_start = text.rfind("\n", 0, span.start) + 1
-    family = any(cue.search(text, line_start, span.start) for cue in (FAMILY_LIST_CUE, RELATIVE_ON_LINE))
+    family = any(cue_earlier_on_line(cue, text, span.start) for cue in (FAMILY_LIST_CUE, RELATIVE_ON_LINE))
     return match if family else None
 
 

@@ -23,13 +23,13 @@ _EMPLOYER_PREPOSITIONS = frozenset({"for", "at", "by", "with", "bij", "voor"})
 #: kinds of body, in lower case, whose name a note gives in brackets after them: 'through an agency
 #: (Pertemps)', 'Day program (Gateways)', 'kinderdagverblijf (Partou Gaasperdam)'. Departments are not
 #: among them ('clinic', 'service', 'team'): 'clinic (Thursday)', 'service (Occupational Therapy)'.
-BODY_NOUNS = frozenset({
-    "agency", "employer", "company", "firm", "school", "college", "nursery", "daycare", "program", "programme",
+BODY_NOUNS = EMPLOYER_WORDS | frozenset({
+    "agency", "school", "college", "nursery", "daycare", "program", "programme",
     "provider", "insurer", "pharmacy", "chemist", "charity", "club", "church", "mosque", "temple", "union", "gym",
     "factory", "warehouse", "supermarket", "shop", "store", "bank", "council", "contractor", "restaurant", "hotel",
     "garage", "salon", "kindergarten", "preschool", "university", "hospice", "organisation", "organization",
     "foundation", "association", "landlord",
-    "bureau", "uitzendbureau", "werkgever", "bedrijf", "firma", "basisschool", "hogeschool", "kinderopvang", "crèche",
+    "bureau", "uitzendbureau", "firma", "basisschool", "hogeschool", "kinderopvang", "crèche",
     "kinderdagverblijf", "dagbesteding", "zorgaanbieder", "verzekeraar", "zorgverzekeraar", "apotheek", "vereniging",
     "kerk", "moskee", "vakbond", "sportschool", "fabriek", "supermarkt", "winkel", "gemeente", "verpleeghuis",
     "zorginstelling", "instelling", "thuiszorg", "woningcorporatie", "aannemer", "kapsalon", "universiteit",

@@ -81,6 +81,8 @@ _INSTITUTION_ADJECTIVES = frozenset({"academisch", "algemeen", "medisch", "unive
                                       "national", "royal", "central", "provincial", "nationaal", "provinciaal"})
 #: what opens the next field of a letterhead line after the institution: ' | ', ' - ', ' – '
 _NEXT_FIELD = re.compile(r"[ \t]+[|–—-][ \t]+\S")
+#: heads that make a line with a next field a department heading ('Maternity Services - Birth Debrief Clinic')
+_DEPARTMENT_HEADS = _WEAK_HEADS | {"services"}
 #: a dash between spaces parts fields ('REDDINGSBRIGADE ZANDVOORT – HULPVERLENINGSFORMULIER'), not a name
 _SPACED_DASH = re.compile(r"[ \t][-–][ \t]")
 #: particles of Dutch names, capitalised after an institution's head ('Kinepraktijk Ter Linde', 'Huize Ten Bosch')
@@ -184,7 +186,7 @@ class PlaceFinder:
         # the line may go on with another field: 'Nationwide Children's Hospital | Sports Medicine'
         # ('Maternity Services - Birth Debrief Clinic' is a department heading: not after a weak head)
         rest = _rest_of_line(text, words[end_index].end)
-        next_field = _NEXT_FIELD.match(rest) and words[end_index].key not in _WEAK_HEADS | {"services"}
+        next_field = _NEXT_FIELD.match(rest) and words[end_index].key not in _DEPARTMENT_HEADS
         return line_start and (not rest.strip() or next_field) and words[k].is_title and not words[k].text.isupper() \
             and self._joined(text, words, k + 1) and "\n" not in text[words[k].end:words[end_index].start] \
             and words[k].key not in self.res.stop_words and not words[k].key.endswith(_DOCUMENT_WORDS) \

@@ -105,11 +105,16 @@ RELATIVE_ON_LINE = re.compile(
     r"vriendin|vriend|mum|mom|dad|mam|pap|broertje|zusje|zoontje|dochtertje|twins|tweeling)\b)")
 
 
+def cue_earlier_on_line(cue: re.Pattern, text: str, position: int) -> bool:
+    """The cue stands on ``position``'s line of ``text``, before ``position``."""
+    line_start = text.rfind("\n", 0, position) + 1
+    return cue.search(text, line_start, position) is not None
+
+
 def _cue_earlier_on_line(cue: re.Pattern, match: re.Match) -> bool:
     """The cue stands on the match's line before the age (in the match itself when it leads it)."""
     before = match.start("age") if "age" in match.re.groupindex else match.start()
-    line_start = match.string.rfind("\n", 0, before) + 1
-    return cue.search(match.string, line_start, before) is not None
+    return cue_earlier_on_line(cue, match.string, before)
 
 
 def _age_of_a_relative(match: re.Match) -> bool:

@@ -170,13 +170,12 @@ def _unambiguous_specs():
 def _day_month_list(order: str):
     """'(18/7, 25/7, 1/8)', 'counsellor (6/3, 20/3, 3/4)': a list of day-months one of which has a
     day past 12 is a list of dates; every item must be a calendar day."""
-    calendar = _day_month(order)
-
     def validate(match: re.Match) -> bool:
-        pairs = [(int(a), int(b)) for a, b in re.findall(r"(\d{1,2})/(\d{1,2})", match.group(0))]
-        days = [a if order == "dm" else b for a, b in pairs]
-        valid = all(calendar_date_valid(*((str(a), str(b)) if order == "dm" else (str(b), str(a)))) for a, b in pairs)
-        return valid and any(day > 12 for day in days) and (24, 7) not in pairs
+        pairs = re.findall(r"(\d{1,2})/(\d{1,2})", match.group(0))
+        day_months = [pair if order == "dm" else pair[::-1] for pair in pairs]
+        return all(calendar_date_valid(*pair) for pair in day_months) \
+            and any(int(day) > 12 for day, _ in day_months) \
+            and (24, 7) not in {(int(a), int(b)) for a, b in pairs}
     return validate
 
 

@@ -207,12 +207,12 @@ PATTERNS = (
                 r"(?<![\w.])(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]Office[ \t]Box|GPO[ \t]Box|Private[ \t]Bag|Locked[ \t]Bag|"
                 r"P\.?[ \t]?M\.?[ \t]?B\.?)[ \t]*(?:No\.?[ \t]?)?[A-Z]?\d{1,6}(?![\w])",
                 languages=("en",), flags=0, priority=72),
-    # '#08-115': a Singapore unit (floor-unit); 'Singapore 460412', 'S 460212', 'S(460212)': its postcode
     # 'Madurai - 625 020', 'Lucknow - 226014': an Indian PIN code after the town and a dash
     PatternSpec("pin_code_in", "LOCATION",
                 r"(?<![\w-])(?P<town>[A-Z][a-z]+)(?:[ \t](?:Dt|Dist|District|Tk|Taluk))?[ \t][-–][ \t]"
                 r"(?P<pin>[1-8]\d{2}[ ]?\d{3})(?![\w-])",
                 languages=("en",), flags=0, group="pin", validator=india_pin_valid, reject_after=UNITS, priority=70),
+    # '#08-115': a Singapore unit (floor-unit); 'Singapore 460412', 'S 460212', 'S(460212)': its postcode
     PatternSpec("unit_sg", "LOCATION", r"(?<![\w#])#\d{2}-\d{2,5}(?![\w-])", languages=("en",), flags=0, priority=70),
     PatternSpec("postcode_sg", "LOCATION", r"(?<![\w])(?:Singapore|S)[ \t]?(?:\(\d{6}\)|\d{6})(?![\w])",
                 languages=("en",), flags=0, priority=70),
