@@ -77,6 +77,33 @@ def reference_number_valid(value: str) -> bool:
     return sum(char.isdigit() for char in value) >= 6
 
 
+_DATE_SHAPED = re.compile(r"\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}[/.-]\d{1,2}(?:[/.-]\d{1,2})?")
+_VITALS_RATIO = re.compile(r"\d{2,3}/\d{2,3}")
+#: capital labels of measurements and phones, whose values can look like codes
+_NOT_ID_LABELS = frozenset({"TEL", "FAX", "PH", "MOB", "GSM", "BLEEP", "EXT", "PAGER", "BP", "RR", "BD", "HR", "PR",
+                            "TA", "ECG", "EKG", "CT", "MRI", "PSG", "EEG", "EMG", "DOB", "DOD", "LMP", "EDD"})
+
+
+def acronym_labelled_code_valid(match: re.Match) -> bool:
+    """A code, not a date, a blood pressure or a list of short codes: five digits or more with a run of
+    three, an unseparated number of six digits or more, and a word without digits only as a prefix of a
+    long number ('HTAR 1184472')."""
+    if match.group("label").upper() in _NOT_ID_LABELS:
+        return False
+    tokens = match.group("value").split(" ")
+    if any(_DATE_SHAPED.fullmatch(token) or _VITALS_RATIO.fullmatch(token) for token in tokens):
+        return False
+    if tokens[0].isalpha() and (len(tokens) == 1 or not re.search(r"\d{5}", " ".join(tokens[1:]))):
+        return False
+    if any(token.isalpha() for token in tokens[1:]):
+        return False
+    value = "".join(tokens)
+    digits = sum(char.isdigit() for char in value)
+    if value.isdigit() and len(tokens) == 1:
+        return digits >= 6
+    return digits >= 5 and re.search(r"\d{3}", value) is not None
+
+
 PATTERNS = (
     PatternSpec(
         name="iban",
@@ -159,6 +186,21 @@ PATTERNS = (
         validator=labelled_id_valid,
         reject_after=UNITS,
         priority=74,
+    ),
+    # 'HSN: 812 447 903', 'FPS: 471093D', 'PNC: 09/318842Q', 'RN: HTAR 1184472': a code after a label of
+    # two to five capitals and a colon. Every country and service has its own acronyms, more than a list
+    # of labels can hold; dates, phones and postcodes outrank it, and the validator turns away
+    # measurements ('RR: 148/86', 'ICPC: N79 / L76')
+    PatternSpec(
+        name="acronym_labelled_code",
+        entity="ID",
+        regex=r"(?<![\w/-])(?P<label>[A-Z]{2,5}(?:/[A-Z]{1,3})?)(?:[ \t](?:No|no|Nr|nr)\.?|[ \t]?#)?[ \t]*:[ \t]*"
+              r"(?P<value>[A-Z0-9](?:[A-Z0-9/.-]*[A-Z0-9])?(?:[ ][A-Z0-9](?:[A-Z0-9/.-]*[A-Z0-9])?){0,3})(?![\w/-])",
+        group="value",
+        flags=0,
+        validator=acronym_labelled_code_valid,
+        reject_after=UNITS,
+        priority=42,
     ),
     # 'badge 7721', 'collar no. 4410', 'SSN (last 4): 6619': labels whose numbers are short, which labelled_id
     # leaves alone
