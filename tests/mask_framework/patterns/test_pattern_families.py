@@ -86,6 +86,8 @@ POSITIVE_NL += [
     ("Calpro jan.: 380 (was 120)", ("DATE", "jan.")),
     ("metformine gestopt okt\n", ("DATE", "okt")),
     ("fusidinezuur (dec, jan).", ("DATE", "dec")),
+    # a file number after the institution's acronym
+    ("Dossier ITG: 24/118307\nLierselei 12", ("ID", "24/118307")),
 ]
 
 NEGATIVE_NL = [
@@ -107,6 +109,8 @@ NEGATIVE_NL = [
     "1234 aa",
     "T2 hyperintens, C5-C6 hernia, L4 wortel",
     "glucose 5.6, 1.2.3 versie",
+    # a blood pressure after a capital label, a history of abbreviations
+    "LO: RR 148/86, pols 96\nKO: BD 148/90\nVG: CABG, DM2",
 ]
 
 POSITIVE_EN = [
@@ -203,6 +207,12 @@ POSITIVE_EN = [
     ("Contact: none (phone stolen Oct). Sister", ("DATE", "Oct")),
     ("Venofer 100mg x10 completed Mar. Recheck", ("DATE", "Mar")),
     ("+91 98391 22047 (self), 94150 60318 (husband)", ("PHONE", "94150 60318")),
+    # a code after a label of capitals no list holds
+    ("Patient: FRIESEN, Abram     HSN: 812 447 903     Chart", ("ID", "812 447 903")),
+    ("NRIC/BC: T2034816F     Case", ("ID", "T2034816F")),
+    ("RN : HTAR 1184472\nAge/Sex  : 58 / M", ("ID", "HTAR 1184472")),
+    ("Hall/cell: D Hall\nPNC: 09/318842Q\n", ("ID", "09/318842Q")),
+    ("IRB/RPD File No.: TC3-08817      UCI: 1129-4470\n", ("ID", "1129-4470")),
 ]
 
 NEGATIVE_EN = [
@@ -236,6 +246,8 @@ NEGATIVE_EN = [
     "scores 4/10, 5/10, 8/10 and VA 6/6, 6/9, open 24/7, 3/7",
     # 'decreased' and 'Mar' opening a line before a lower-case word; lower-case 'dec', 'nov'
     "Chest:\nDec air entry L base.\nMar also noted. Seen. Dec air entry R. dec appetite, nov order",
+    # capital labels of measurements: a blood pressure, short codes, lab values, an acuity, a word alone
+    "VS: BP 104/62 lying\nBP: 120/80\nICPC: N79 / L76? / K88\nCK: 12000, WBC: 12500 cells\nOS: 10/10",
 ]
 
 
@@ -406,6 +418,13 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, 'S: Husband Desmond ("Des", 79, retired streetcar operator) reports', ("AGE", "79")),
     (NL, "Yasmina, geb. 11-08-2022 (22 mnd)", ("AGE", "22")),
     (NL, "fractuur humerus li bij kind van 22 mnd", ("AGE", "22")),
+    # a full month alone; 'May' after a bracket or a lower-case word
+    (EN, "Fall in bathroom April - seen at Sunshine Hospital", ("DATE", "April")),
+    (EN, "DAFNE course first (November cohort).", ("DATE", "November")),
+    (NL, "examens juni gespreid, toedienlijsten Oktober", ("DATE", "juni")),
+    (NL, "examens juni gespreid, toedienlijsten oktober", ("DATE", "oktober")),
+    (EN, "HbA1c 6.4% (May) - over-treated", ("DATE", "May")),
+    (EN, "metformin – dated for May, largely", ("DATE", "May")),
     (NL, "Ziekenfonds: Helan – aansluitingsnr. 212 0458832 71\n", ("ID", "212 0458832 71")),
     (NL, "Opnamenr.: 24 071893\n", ("ID", "24 071893")),
     (EN, "gave her number 01 640 3000 ext 4412.", ("PHONE", "ext 4412")),
@@ -585,6 +604,8 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "CK 2010, LDH 2031; Hb 2012)"),
     (EN, "walked 2015 m today"),
     (EN, "you May call; May I help"),
+    (EN, "stroke last week. May resume driving\n- May participate in rehab; (May be seen)"),
+    (EN, "grandmother may call, the march ended, april showers"),
     (EN, "see scan.pdf and report_v2.docx"),
     (EN, "children (2) at home"),
     (EN, "Seen on Ward Road, 2000 mg given"),
