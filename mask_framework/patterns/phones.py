@@ -87,21 +87,33 @@ PATTERNS = (
         reject_after=("jaar", "jr", "j", "years", "year", "yrs", "yo", "y", "mg", "ml", "kg", "x"),
         priority=77,
     ),
-    # 'bleep 4417', 'pager 8634', 'sein 2231', 'ext 4412': a hospital's internal number after its label
+    # 'bleep 4417', 'pager 8634', 'sein 2231', 'ext 4412', 'pager x4-7781', 'ext. 7-3318': a hospital's
+    # internal number after its label, perhaps with an exchange digit before a dash
     PatternSpec(
         name="phone_internal",
         entity="PHONE",
         regex=r"(?<!\w)(?i:bleep|blp|pager|pgr|pieper|piepernummer|sein|seinnummer|ext|extn|extension|toestel|tst)"
-              r"\.?[ \t]*(?:no\.?|nr\.?|#)?[ \t]*:?[ \t]*(?P<number>\d{3,6})(?![\w]|[.,/-]\d)",
+              r"\.?[ \t]*(?:no\.?|nr\.?|#)?[ \t]*:?[ \t]*(?P<number>(?i:x)?\d{1,2}-\d{3,5}|\d{3,6})(?![\w]|[.,/-]\d)",
         group="number",
         reject_after=("x", "mg", "ml", "min", "mins", "minuten", "times", "keer"),
         priority=58,
+    ),
+    # 'Bleep stroke team 3312', 'pager on-call reg 44172': a pager's owner between label and number
+    # (four digits or more: 'bleep if sbp 180' is an instruction)
+    PatternSpec(
+        name="phone_pager_of",
+        entity="PHONE",
+        regex=r"(?<!\w)(?i:bleep|pager|pieper|sein)[ \t]+(?:[a-z][a-z/-]*[ \t]+){1,3}(?P<number>\d{4,6})(?![\w]|[.,/-]\d)",
+        group="number",
+        flags=0,
+        reject_after=("x", "mg", "ml", "min", "mins", "minuten", "times", "keer"),
+        priority=57,
     ),
     # '01 640 3000 ext 4412', '0248 384384 ext 3292', '030-2509111 toestel 12': the extension after a number
     PatternSpec(
         name="phone_extension",
         entity="PHONE",
-        regex=r"(?<=\d)[ \t]*,?[ \t]*(?P<ext>(?i:ext|extn|extension|toestel|tst)\.?[ \t]*\d{2,5})(?![\w])",
+        regex=r"(?<=\d)[ \t]*,?[ \t]*(?P<ext>(?i:ext|extn|extension|toestel|tst)\.?[ \t]*(?:\d{1,2}-)?\d{2,5})(?![\w])",
         group="ext",
         priority=59,
     ),

@@ -207,6 +207,10 @@ POSITIVE_EN = [
     ("Contact: none (phone stolen Oct). Sister", ("DATE", "Oct")),
     ("Venofer 100mg x10 completed Mar. Recheck", ("DATE", "Mar")),
     ("+91 98391 22047 (self), 94150 60318 (husband)", ("PHONE", "94150 60318")),
+    # an internal number with an exchange digit; a pager's owner between label and number
+    ("T 416-480-6100 ext. 7-3318   F 416", ("PHONE", "ext. 7-3318")),
+    ("Desai, MD (PGY-2), pager x4-7781", ("PHONE", "x4-7781")),
+    ("Bleep stroke team 3312 if no answer", ("PHONE", "3312")),
     # a code after a label of capitals no list holds
     ("Patient: FRIESEN, Abram     HSN: 812 447 903     Chart", ("ID", "812 447 903")),
     ("NRIC/BC: T2034816F     Case", ("ID", "T2034816F")),
@@ -246,6 +250,8 @@ NEGATIVE_EN = [
     "scores 4/10, 5/10, 8/10 and VA 6/6, 6/9, open 24/7, 3/7",
     # 'decreased' and 'Mar' opening a line before a lower-case word; lower-case 'dec', 'nov'
     "Chest:\nDec air entry L base.\nMar also noted. Seen. Dec air entry R. dec appetite, nov order",
+    # an instruction to bleep, not a number
+    "bleep if sbp 180 or HR 130, pager if worse",
     # capital labels of measurements: a blood pressure, short codes, lab values, an acuity, a word alone
     "VS: BP 104/62 lying\nBP: 120/80\nICPC: N79 / L76? / K88\nCK: 12000, WBC: 12500 cells\nOS: 10/10",
 ]
