@@ -205,12 +205,13 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
     # 'DAFNE course first (November)', 'Fall in bathroom April', 'examens juni gespreid': a full month
     # alone, capitalised in English and in lower case in Dutch (where 'April', 'Juli' are first names).
     # On the dev notes 489 of 489 such English months (but 'May') and 866 of 869 Dutch ones are gold or
-    # found already; a name that starts with one ('April Jones') is a longer NAME span and wins. Not next
-    # to a number: whole dates have their own patterns, which refuse '2018 augustus 38'
+    # found already; a name that starts with one ('April Jones') is a longer NAME span and wins. Not after
+    # a number (nor before one in English): whole dates have their own patterns, which refuse
+    # '2018 augustus 38'; 'sinds januari 4 exacerbaties' is a date
     _spec("date_month_lone_en",
           rf"(?<![\w-])(?<!\d[ \t])(?P<month>{_alt(m.capitalize() for m in _FULL_MONTHS_EN)})(?![\w-])(?![ \t]*\d)",
           ("en",), "month"),
-    _spec("date_month_lone_nl", rf"(?<![\w-])(?<!\d[ \t])(?P<month>{_alt(_FULL_MONTHS_NL)})(?![\w-])(?![ \t]*\d)",
+    _spec("date_month_lone_nl", rf"(?<![\w-])(?<!\d[ \t])(?P<month>{_alt(_FULL_MONTHS_NL)})(?![\w-])",
           ("nl",), "month"),
     # 'HbA1c 6.4% (May)', 'dated for May, largely': 'May' after a bracket, a tilde or a lower-case word and
     # not before one (a sentence's 'May resume' is the verb)
