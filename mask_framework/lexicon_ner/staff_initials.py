@@ -21,11 +21,13 @@ _STAFF_INITIALS = re.compile(
 #: initials of the authors after a report's label: 'Verslag: ST / AK', 'Opgemaakt: DM', 'Minutes: KG'
 _AUTHOR_INITIALS = re.compile(
     r"(?im)\b(?:verslag|opgemaakt|notulist|notulen|minutes|minute-taker|scribe|typed by|report by|auteur)"
-    r"[ \t]*:[ \t]*(?P<list>[A-Z][A-Za-z]{1,3}(?:[ \t]*[/,&][ \t]*[A-Z][A-Za-z]{1,3})*)[ \t]*$")
-_INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}")
+    r"[ \t]*:[ \t]*(?P<list>[A-Z][A-Za-z]{1,3}(?:[ \t]*[/,&][ \t]*[A-Z][A-Za-z]{1,3})*|[a-z]{2,3}(?=[ \t]+\d))"
+    r"(?:[ \t]+\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?)?[ \t]*$")
+_INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}|[a-z]{2,3}")
 #: a typist's initials alone after the mark: 'getypt kdb', 'typed by JM'
 #: 'getypt kdb', 'typed: sb', 'getypt 24.04.2024 (nvl)': the typist's initials, after the date typed if any
-_TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed|transcribed))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*"
+_TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed|transcribed|dictated but not (?:verified|signed|checked)"
+                     r"(?:[ \t]*[-–][ \t]*)?))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*"
                      r"(?:\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[ \t]*)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
 #: the author after a dictation or signature and its date: 'Dictated 14.3.24 kf', 'e-signed 06-Oct-2024 12:21 RON'
 _DATED_SIGNATURE = re.compile(
@@ -51,18 +53,37 @@ _DOTTED_INITIALS_COLUMN = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))(?P<initia
 _DOTTED_NOT_INITIALS = frozenset({"A.M.", "P.M.", "B.D.", "O.D.", "T.D.S.", "Q.D.S.", "P.R.N.", "I.V.", "I.M.", "S.C.",
                                   "P.O.", "N.B.", "E.G.", "I.E.", "P.S.", "U.K.", "U.S.", "D.O.B.", "N.A.D.", "O.M.",
                                   "O.N.", "S.L.", "P.V.", "P.R.", "N.G.", "S.O.B.", "N.F.A.", "N.A.", "N.K.A.", "C.O."})
-#: a role and the initials of who holds it, in an attendance list: '(OT CN, PT RB, CNS MO'D)'
-_ROLE_INITIALS = re.compile(r"(?<![\w/])(?:OT|PT|SLT|SALT|CNS|RN|SW|HV|RD|ANP|HCA|SN|MSW|Physio|Dietitian|Reg|SHO)"
-                            r"[ \t]+(?P<initials>[A-Z]{2,3}|[A-Z]{1,2}'[A-Z])(?=[,;)]|[ \t]*$|[ \t]+[-–/])", re.M)
+#: a role and the initials of who holds it, in an attendance list: '(OT CN, PT RB, CNS MO'D)', 'behandelaar LV.'
+_ROLE_INITIALS = re.compile(r"(?<![\w/])(?:OT|PT|SLT|SALT|CNS|RN|SW|HV|RD|ANP|HCA|SN|MSW|Physio|Dietitian|Reg|SHO"
+                            r"|(?i:behandelaar|casemanager|regiebehandelaar))"
+                            r"[ \t]+(?P<initials>[A-Z]{2,3}|[A-Z]{1,2}'[A-Z])(?=[,;)]|\.?[ \t]*$|[ \t]+[-–/])", re.M)
+#: a role, then its holder's initials in brackets: 'CF nurse (SR)', 'Huisbezoek POH-O (MS)', 'SW (KT)'
+#: (role words in lower case: after 'RN' or a capitalised 'Nurse' the bracket qualifies the role,
+#: 'RN (NIC)', 'Professional Nurse (TB)')
+_ROLE_BRACKET_INITIALS = re.compile(
+    r"(?<![\w/])(?:nurse|physio|physiotherapist|dietitian|dietician|pharmacist|social worker|keyworker|"
+    r"verpleegkundige|vpk|verpl\.?|fysio|fysiotherapeut|diëtist|ergotherapeut|maatschappelijk werker|apotheker|"
+    r"praktijkondersteuner|POH(?:-[A-Z]{1,4})?)"
+    r"[ \t]*\((?P<initials>[A-Z]{2,4}|[A-Z][a-z]{0,2}[A-Z]{1,2})\)")
+#: abbreviations of roles and posts that such a bracket may hold instead of initials
+_ROLE_ABBREVIATIONS = frozenset({"nic", "cm", "cpn", "dn", "cns", "anp", "np", "rn", "hca", "sn", "tb", "icu", "ed",
+                                 "ccu", "ot", "pt", "sw", "hv", "rd", "ggz", "jgz", "ouderen"})
+#: initials, then their holder's role in brackets: '06/10 nacht - FEA (verpl.)', 'seen by KO (physio)'
+_INITIALS_BRACKET_ROLE = re.compile(
+    r"(?<![\w/.-])(?P<initials>[A-Z]{2,4})[ \t]*\((?i:verpl\.?|vpk|verpleegkundige|nurse|physio|fysio|dietitian|diëtist|"
+    r"pharmacist|apotheker|RN|SW|OT|PT|HCA|SLT|CNS|ANP|CPN|POH)\)")
 #: initials after a signing label: 'init: PO', 'paraaf jk', 'co-signed rk'
 _SIGNING_LABEL = re.compile(r"(?i:\binit(?:ials)?|\bparaaf|\bco-?signed(?:[ \t]+by)?|\bass(?=:)|\bscribe(?=:))[ \t]*:?[ \t]*"
-                            r"(?P<initials>[A-Za-z]{2,3})(?![\w/])")
+                            r"(?P<initials>[A-Za-z]{2,3})(?![\w/])"
+                            # 'Paraaf melder: PTAF', 'paraaf arts: JdV': whose mark, a colon, capitals
+                            r"|(?i:\bparaaf)[ \t]+[a-z]{3,15}[ \t]*:[ \t]*(?P<marked>[A-Z]{2,4}|[A-Z]{1,2}[a-z]{1,2}[A-Z])(?![\w/])")
 #: capitals after a label for who checked, noted or nursed: 'Checked: HT', 'Nursing: MK', 'Nurse i/c: BW',
 #: 'gecontroleerd: AB' (upper case only: 'Checked: ok', 'Nursing: see below' are no one)
 _CHECKED_BY_INITIALS = re.compile(
-    r"(?i:\b(?:(?P<nurse>nursing|nurses?(?:[ \t]+i/c)?|verpleging|vpk)|checked|double[- ]checked|noted|verified|"
-    r"witnessed|countersigned|recorded|entered|gecontroleerd|genoteerd|afgetekend))(?:[ \t]+(?i:by|door))?[ \t]*:[ \t]*"
-    r"(?P<initials>[A-Z]{2,4})(?![\w/.-])")
+    r"(?:(?P<nurse>(?i:\b(?:nursing|nurses?(?:[ \t]+i/c)?|verpleging|vpk|triage nurse))|(?<![\w/])RN)"
+    r"|(?i:\b(?:checked|double[- ]checked|noted|verified|"
+    r"witnessed|countersigned|recorded|entered|gecontroleerd|genoteerd|afgetekend)))(?:[ \t]+(?i:by|door))?[ \t]*:[ \t]*"
+    r"(?P<initials>[A-Z]{2,4}|[A-Z]{1,2}[a-z]{1,2}[A-Z])(?![\w/.-])")
 #: what a nursing label is followed by when it names no nurse
 _NOT_NURSE_INITIALS = frozenset({"nad", "icu", "ed", "gp", "na", "nil", "obs", "ok", "ccu", "hdu", "or", "cpr", "dnr",
                                  "adl", "adls", "iv", "ng", "peg", "bp", "tpr", "news", "ews", "mews"})
@@ -147,12 +168,28 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
             found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _ROLE_INITIALS.finditer(text):
         initials = match.group("initials")
-        if not ordinary(initials.lower()) or "'" in initials:
+        # after a written-out role ('behandelaar LV') capitals are its holder; after an abbreviated
+        # one ('OT CN') they must be no word or abbreviation
+        written_role = text[match.start()].islower()
+        if not ordinary(initials.lower()) or "'" in initials \
+                or written_role and initials.lower() not in _NOT_SIGNATURES and initials.lower() not in _NOT_NURSE_INITIALS:
+            found.append(("NAME", match.start("initials"), match.end("initials")))
+    for match in _ROLE_BRACKET_INITIALS.finditer(text):
+        # a role's holder in brackets, even when the capitals spell an abbreviation ('nurse (SR)');
+        # not a place or a service ('nurse (ED)', 'SW (GP)')
+        initials = match.group("initials").lower()
+        if initials not in _NOT_SIGNATURES and initials not in _NOT_NURSE_INITIALS and initials not in _NOT_PAIRED \
+                and initials not in _ROLE_ABBREVIATIONS:
+            found.append(("NAME", match.start("initials"), match.end("initials")))
+    for match in _INITIALS_BRACKET_ROLE.finditer(text):
+        # before the role they must be no word or abbreviation ('CT (RN)' is a scan and its nurse)
+        if not ordinary(match.group("initials").lower()):
             found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _SIGNING_LABEL.finditer(text):
-        initials = match.group("initials")
+        group = "initials" if match.group("initials") else "marked"
+        initials = match.group(group)
         if initials.lower() not in stop_words and initials.lower() not in _NOT_SIGNATURES:
-            found.append(("NAME", match.start("initials"), match.end("initials")))
+            found.append(("NAME", match.start(group), match.end(group)))
     for match in _CHECKED_BY_INITIALS.finditer(text):
         # after a nursing label capitals are a nurse even when they spell an abbreviation ('Nursing: MK');
         # after 'Checked:' they may be what was checked ('Checked: BP'), so they must be no word
@@ -162,7 +199,7 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
             found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _AUTHOR_INITIALS.finditer(text):
         for initials in _INITIALS_IN_LIST.finditer(text, match.start("list"), match.end("list")):
-            if sum(char.isupper() for char in initials.group()) >= 2:
+            if sum(char.isupper() for char in initials.group()) >= 2 or initials.group().islower():
                 found.append(("NAME", initials.start(), initials.end()))
     return found
 

@@ -397,6 +397,11 @@ def test_capitals_and_bins_that_are_no_names(en, text):
     ("Nursing: MK (EM consultant)\n", ["MK"]),
     ("Nurse i/c: BW\n", ["BW"]),
     ("Noted: MLST\n", ["MLST"]),
+    # a role's holder in brackets (a role word in lower case), or a triage nurse's mixed-case initials
+    ("- CF nurse (SR): holiday to Tenerife", ["SR"]),
+    ("Triage (MTS): ORANGE (2)   Triage RN: CMcD\n", ["CMcD"]),
+    # a UK letter's footer: the typist after 'dictated but not verified'
+    ("Dictated but not verified - ld\n", ["ld"]),
 ])
 def test_initials_in_line_lists_attendance_and_signatures(en, text, expected):
     assert [surface for entity, surface in found(en, text) if entity == "NAME"] == expected
@@ -410,6 +415,8 @@ def test_initials_in_line_lists_attendance_and_signatures(en, text, expected):
     "take 5 mg/dl   ml/min\n",
     "Switch route:\nIV/po\nIU/ml\nand/or\n",  # a route, a unit and words on lines of their own
     "Nursing: NAD overnight.\nChecked: BP and ECG\nChecked: OK\n",
+    # after 'RN' or a capitalised 'Nurse' the bracket holds a post, not initials; a scan before a role
+    "Staffing: one RN (NIC), one RN (DN)\nProfessional Nurse (TB)\nnurse (ED) review, CT (RN) booked",
 ])
 def test_abbreviations_in_those_places_are_no_initials(en, text):
     assert [surface for entity, surface in found(en, text) if entity == "NAME" and "Brennan" not in surface] == []
@@ -491,6 +498,16 @@ def test_the_fire_brigade_in_lower_case_is_no_institution(nl):
     ("Vader: Patrick Mbuyi (34), IT consultant bij Proximus.", ("PROFESSION", "IT consultant")),
     ("IvW/smdh\n", ("NAME", "smdh")),
     ("Dr. Postma (studentenarts)   Ass: dd\n", ("NAME", "dd")),
+    # a role's holder: in brackets after it or before it, after a written-out role, after whose mark
+    ("12-06-2024  Huisbezoek POH-O (MS)\n", ("NAME", "MS")),
+    ("06/10 nacht - FEA (verpl.)\n", ("NAME", "FEA")),
+    ("gefaseerde schoolterugkeer (12 sessies), behandelaar LV.\n", ("NAME", "LV")),
+    ("Paraaf melder: PTAF    Gezien SO: AK", ("NAME", "PTAF")),
+    ("Verslag: rb 18/1/25\n", ("NAME", "rb")),
+    # the Flemish butcher, the architect; insurers and inspectorates by their acronyms
+    ("29-jarige vrouw, architecte, woont in Gent", ("PROFESSION", "architecte")),
+    ("Hospitalisatieverzekering: DKV (via werkgever)", ("ORGANIZATION", "DKV")),
+    ("melding bij de IGJ gedaan", ("ORGANIZATION", "IGJ")),
 ])
 def test_dutch_articles_employers_jobs_and_initials(nl, text, expected):
     assert expected in found(nl, text)
