@@ -5,6 +5,8 @@ and then bare (``ESAS completed w/ Des``). The recognizers find the first mentio
 context and miss the others. An entity configured with ``<propagate>true</propagate>``
 has each capitalised word of its found spans searched in the whole document, as a whole
 word and in the same case, and every uncovered occurrence becomes a span of that entity.
+A listed first name is also searched in lower case (``Son Rajinder ... rajinder is a mail
+sorter``) when that lower-case form is no dictionary, clinical or title word at all.
 
 Words that would spread a wrong guess are not searched: words of one or two letters, words
 in capitals of up to three letters, and, for English and Dutch, dictionary and clinical
@@ -29,17 +31,25 @@ SOURCE = "propagated"
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
+#: what families call their elders, also listed as first names ('his nan in Huntly')
+_KINSHIP_WORDS = frozenset({"nan", "nana", "nanna", "nani", "gran", "granny", "nonna", "nonno", "baba", "mama", "papa",
+                            "oma", "opa", "mum", "mom", "dad", "bibi", "dada", "abuela", "abuelo", "lola", "lolo"})
+
+
 def word_filter(language: str) -> Callable[[str], bool]:
     """Whether a word may be searched, for ``language``: not an ordinary or clinical word that is
     no listed name (en, nl); other languages only get the shape checks."""
     from mask_framework.span_cleanup import CLEANUP_LANGUAGES, load_word_sets
 
     if language not in CLEANUP_LANGUAGES:
-        return lambda word: True
+        return lambda word: not word.islower()
     words = load_word_sets(language)
 
     def searchable(word: str) -> bool:
         key = word.lower()
+        if word.islower():  # a first name written in lower case ('rajinder'): only when it is no word at all
+            return key in words.first_names and key not in _KINSHIP_WORDS \
+                and not (words.explained(key) or key in words.before_names)
         return key in words.first_names or not (words.explained(key) or key in words.before_names)
     return searchable
 
@@ -136,6 +146,9 @@ def searchable_words(text: str, spans: Iterable[Span], entities: set[str],
                     and not (word.isupper() and len(word) <= 3) and searchable(word) \
                     and (span.entity == "NAME" or _other_than_name_ok(word, ethnicities)):
                 found[word] = span.entity
+                # notes write a person's name in lower case too ('Son Rajinder ... rajinder is a mail sorter')
+                if span.entity == "NAME" and word[1:].islower() and searchable(word.lower()):
+                    found.setdefault(word.lower(), "NAME")
     return found
 
 

@@ -105,11 +105,13 @@ PROPAGATING_NAME = """\
 
 
 def test_propagate_masks_every_mention_of_a_found_name(project):
+    # whole words only; a listed first name also in lower case, as notes write it ('aroha' is also a
+    # Māori word, which no English dictionary holds: masking it is the price of the lower-case names)
     text = "Seen with his wife Aroha today.\nAroha drives him in; aroha means love. Arohanui, Meredith."
     pipeline = Pipeline.from_config(project(entities=PROPAGATING_NAME))
-    assert pipeline.mask_text(text) == "Seen with his [N] today.\n[N] drives him in; aroha means love. Arohanui, Meredith."
+    assert pipeline.mask_text(text) == "Seen with his [N] today.\n[N] drives him in; [N] means love. Arohanui, Meredith."
     spans = pipeline.detect([text])[0]
-    assert [s.sources for s in spans] == [("NER_keywords",), ("propagated",)]
+    assert [s.sources for s in spans] == [("NER_keywords",), ("propagated",), ("propagated",)]
     without = Pipeline.from_config(project(entities=PROPAGATING_NAME.replace("<propagate>true</propagate>", "")))
     assert "\nAroha drives" in without.mask_text(text)
 

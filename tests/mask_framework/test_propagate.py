@@ -22,6 +22,11 @@ def anything(word):
     return True
 
 
+def written_as_names(word):
+    """Every word, but no lower-case form of one."""
+    return not word.islower()
+
+
 def test_a_name_found_once_is_masked_where_it_recurs():
     text = 'Husband Desmond ("Des", 79) at bedside. ESAS completed w/ Des. Des\'s sister rang.'
     nickname = text.index('"Des"') + 1
@@ -36,7 +41,7 @@ def test_whole_words_same_case_and_not_over_other_spans():
     text = "Mere drove. Meredith came; mere words. MERE. Mere-Ann. Call Mere at 06-12345678 (Mere)."
     found = spans_of(text, "Mere") + [Span(text.index("(Mere)") + 1, text.index("(Mere)") + 5, "ORGANIZATION", ("x",))]
     found.sort(key=lambda span: span.start)
-    result = propagate_mentions(text, found, {"NAME"}, anything)
+    result = propagate_mentions(text, found, {"NAME"}, written_as_names)
     added = [span for span in result if span.sources == (SOURCE,)]
     assert [text[span.start:span.end] for span in added] == ["Mere"]  # only 'Call Mere at'
     assert added[0].start == text.index("Call Mere") + 5
@@ -57,6 +62,17 @@ def test_ordinary_words_are_not_spread_but_first_names_are():
     found = spans_of(text, "Alert", "Rose")
     result = propagate_mentions(text, found, {"NAME"}, searchable)
     assert [text[s.start:s.end] for s in result if s.sources == (SOURCE,)] == ["Rose"]
+
+
+def test_a_listed_first_name_is_also_searched_in_lower_case():
+    searchable = word_filter("en")
+    assert searchable("kayla") and searchable("lachlan")
+    # a word, a kinship word and a name that is no listed first name stay as written
+    assert not searchable("rose") and not searchable("nan") and not searchable("abdo")
+    text = "Daughter Kayla (9) lives with her gran. Nan and Rose visit. after kayla's communion; rose early; his nan"
+    found = spans_of(text, "Kayla", "Nan", "Rose")
+    result = propagate_mentions(text, found, {"NAME"}, searchable)
+    assert [text[s.start:s.end] for s in result if s.sources == (SOURCE,)] == ["kayla"]
 
 
 @pytest.mark.parametrize("prefix", ["", "\r\n", "🙂 ", "Jose\u0301: "])
