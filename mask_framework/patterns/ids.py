@@ -48,6 +48,9 @@ ID_LABELS = (
     "crn", "trn", "nhf card", "abn", "acn", "cin", "medi-cal cin", "patiëntnr", "patientnr", "mr no", "mr number",
     # a device's serial number, an interpreter's accreditation, a policy, a registry entry, an ambulance run
     "sn", "s/n", "naati", "naati no", "polis", "registratie", "rit", "slip", "aanvraagnr",
+    # a NZ nurse's registration, a card, a police officer's service number, a file, a local reference
+    "ncnz", "med card", "card no", "card number", "kaartnr", "kaartnummer", "dienstnr", "dienstnummer", "dossier",
+    "local ref",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -207,7 +210,7 @@ PATTERNS = (
     PatternSpec(
         name="short_labelled_id",
         entity="ID",
-        regex=r"(?<!\w)(?:(?:badge|shield|collar|warrant)(?:[ -]?(?:no\.?|nr\.?|number|#))?"
+        regex=r"(?<!\w)(?:(?:badge|shield|collar|warrant|buckle)(?:[ -]?(?:no\.?|nr\.?|number|#))?"
               r"|(?:employee|staff)[ -]?(?:id|no\.?|number|#)|personeelsn(?:umme)?r\.?|stamnummer"
               r"|ssn[ \t]*\(last[ \t]?4\)|last[ \t]4(?:[ \t]of[ \t]ssn)?)"
               r"[ \t]*[:#]?[ \t]*(?P<value>\d{3,6})(?![\w.,/-]\d|\w)",
@@ -222,6 +225,15 @@ PATTERNS = (
         regex=rf"(?<![\w./\\-])(?=[\w-]*\d{{4}})[\w-]+(?:\.[\w-]+)*\.(?i:{_FILE_EXTENSIONS})(?![\w])",
         flags=0,
         priority=73,
+    ),
+    # 'CPU240807_MK_01', 'DERM_2176640_20250310', 'SUUNTO_RBautista_20240420.fit': a photo or device file
+    # named by underscores with six digits or more, extension or not (dev notes: 6 of 6 are gold)
+    PatternSpec(
+        name="underscored_file_stem",
+        entity="ID",
+        regex=r"(?<![\w./\\-])(?=[\w-]*_)(?=[\w-]*[A-Za-z])(?=(?:[A-Za-z_-]*\d){6})[\w-]+(?:\.[A-Za-z0-9]{2,4})?(?![\w/-]|\.\w)",
+        flags=0,
+        priority=72,
     ),
     # 'CPSO #98431', 'Firm # 409127', 'call # 24-118473', 'claim (#22-114-0398': a number of four digits
     # or more after '#' ('#3 fracture', '# NOF' and the floor-unit '#08-115' are no identifiers)

@@ -153,7 +153,8 @@ PATTERNS = (
     PatternSpec(
         name="phone_mobile_in",
         entity="PHONE",
-        regex=r"(?<![\w+\-/.,])[6-9]\d{4}[ -]\d{5}(?![\w]|[.,/-]\d)",
+        # (not the start of a longer run of groups: 'card no 80276 12345 67890' is a card)
+        regex=r"(?<![\w+\-/.,])(?<!\d )[6-9]\d{4}[ -]\d{5}(?![\w]|[.,/-]\d| \d)",
         languages=("en",),
         priority=76,
     ),

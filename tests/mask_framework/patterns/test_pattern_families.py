@@ -86,6 +86,10 @@ POSITIVE_NL += [
     ("Calpro jan.: 380 (was 120)", ("DATE", "jan.")),
     ("metformine gestopt okt\n", ("DATE", "okt")),
     ("fusidinezuur (dec, jan).", ("DATE", "dec")),
+    # a police officer's service number, a file, a card
+    ("(agent J. Dekker, dienstnr. 170334)", ("ID", "170334")),
+    ("Dossier: HvB-0218\n", ("ID", "HvB-0218")),
+    ("kaartnr. 80724 00009 12345 61220\n", ("ID", "80724 00009 12345 61220")),
     # a file number after the institution's acronym
     ("Dossier ITG: 24/118307\nLierselei 12", ("ID", "24/118307")),
 ]
@@ -211,6 +215,14 @@ POSITIVE_EN = [
     ("T 416-480-6100 ext. 7-3318   F 416", ("PHONE", "ext. 7-3318")),
     ("Desai, MD (PGY-2), pager x4-7781", ("PHONE", "x4-7781")),
     ("Bleep stroke team 3312 if no answer", ("PHONE", "3312")),
+    # files named by underscores with a number; labels of a registration, a card, a service number
+    ("Photos taken (files KG_TAUROA_020225_01_06).", ("ID", "KG_TAUROA_020225_01_06")),
+    ("(file SUUNTO_RBautista_20240420.fit):", ("ID", "SUUNTO_RBautista_20240420.fit")),
+    ("PPSN 6628491LA   Med card 4821977K\n", ("ID", "4821977K")),
+    ("Clinical Manager  NCNZ 291847\n", ("ID", "291847")),
+    ("EHIC card no 80276 12345 67890\n", ("ID", "80276 12345 67890")),
+    ("HC Ramesh Gowda (buckle no. 4471)", ("ID", "4471")),
+    ("Local ref: ODU-EXT-24-017\n", ("ID", "ODU-EXT-24-017")),
     # a code after a label of capitals no list holds
     ("Patient: FRIESEN, Abram     HSN: 812 447 903     Chart", ("ID", "812 447 903")),
     ("NRIC/BC: T2034816F     Case", ("ID", "T2034816F")),
@@ -250,6 +262,8 @@ NEGATIVE_EN = [
     "scores 4/10, 5/10, 8/10 and VA 6/6, 6/9, open 24/7, 3/7",
     # 'decreased' and 'Mar' opening a line before a lower-case word; lower-case 'dec', 'nov'
     "Chest:\nDec air entry L base.\nMar also noted. Seen. Dec air entry R. dec appetite, nov order",
+    # names with underscores and few digits are no file names
+    "see snake_case, my_var_2 and IMG_2041 (scan)",
     # an instruction to bleep, not a number
     "bleep if sbp 180 or HR 130, pager if worse",
     # capital labels of measurements: a blood pressure, short codes, lab values, an acuity, a word alone
