@@ -273,5 +273,30 @@ AGE_SHORTHAND = (
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     PatternSpec("age_sex_shorthand_lead", "AGE", r"(?<![\w./-])[MFV]/(?P<age>\d{1,3})(?![\w/])",
                 group="age", flags=0, validator=_plausible_age, priority=63),
+    # 'Age/Sex   : 41 / M', 'Age/Sex: 23 Y / M', 'Leeftijd/geslacht: 67/V': an age/sex field
+    PatternSpec("age_sex_field", "AGE",
+                r"(?i:age[ \t]*/[ \t]*(?:sex|gender)|leeftijd[ \t]*/[ \t]*geslacht|lft[ \t]*/[ \t]*geslacht)[ \t]*:?[ \t]*"
+                r"(?P<age>\d{1,3})(?![\w]|[.,]\d)",
+                group="age", flags=0, validator=_plausible_age, priority=63),
+    # '5 wk old', 'a 6-week-old girl', 'now 8 wks old', '12 days old': a baby's age in weeks, months or days
+    # (not the months of '2 year 3 month old', whose age is the years)
+    PatternSpec("age_en_young_old", "AGE",
+                r"(?<![\w.,-])(?<!year )(?<!years )(?<!yr )(?<!y )(?P<age>\d{1,2})\s?-?\s?"
+                r"(?:wk|wks|weeks?|mo|mos|months?|days?)\.?\s?-?\s?old(?!\w)",
+                languages=("en",), group="age", priority=69),
+    # '6 dagen oude zuigeling', '14 maanden oud', 'nu 3 weken oud'
+    PatternSpec("age_nl_young_oud", "AGE",
+                r"(?<![\w.,-])(?P<age>\d{1,2})\s?(?:maanden|maand|mnd|weken|wk|dagen)\.?\s+oude?(?!\w)",
+                languages=("nl",), group="age", priority=69),
+    # 'sinds zijn 14e', 'vanaf zijn 55e', 'voor haar 80e verjaardag': an age as an ordinal after a possessive;
+    # 'sinds ze 6 was', 'toen hij 12 jaar was'
+    # (after a preposition of time, and from 10 up unless a birthday follows: 'zijn 2e opname' is a count)
+    PatternSpec("age_nl_ordinal", "AGE",
+                r"(?<!\w)(?:sinds|vanaf|tot|op|na|voor|rond|tussen)[ \t]+(?:zijn|haar|z'n|m'n|mijn|hun)[ \t]+"
+                r"(?P<age>[1-9]\d{1,2}|\d(?=(?:e|ste|de)[ \t]+(?:verjaardag|levensjaar)))(?:e|ste|de)(?!\w)",
+                languages=("nl",), group="age", validator=_plausible_age, priority=61),
+    PatternSpec("age_nl_since_she_was", "AGE",
+                r"(?<!\w)(?:sinds|toen|vanaf)[ \t]+(?:ze|zij|hij)[ \t]+(?P<age>\d{1,2})[ \t]+(?:was|jaar)(?!\w)",
+                languages=("nl",), group="age", validator=_plausible_age, priority=61),
 )
 PATTERNS = PATTERNS + AGE_SHORTHAND

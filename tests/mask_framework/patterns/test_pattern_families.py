@@ -438,6 +438,16 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, 'S: Husband Desmond ("Des", 79, retired streetcar operator) reports', ("AGE", "79")),
     (NL, "Yasmina, geb. 11-08-2022 (22 mnd)", ("AGE", "22")),
     (NL, "fractuur humerus li bij kind van 22 mnd", ("AGE", "22")),
+    # an age/sex field; a baby's age in weeks, months or days; a Dutch ordinal age after a preposition
+    (EN, "Age/Sex   : 41 / M        DOB: 09-Jun-1982", ("AGE", "41")),
+    (EN, "Name: Mr. Irfan Pasha   Age/Sex: 23 Y / M", ("AGE", "23")),
+    (EN, "HPI: Mateo is a 5 wk old ex-38+2 wk male", ("AGE", "5")),
+    (EN, "I saw this 6-week-old girl with her mother", ("AGE", "6")),
+    (NL, "Anamnese: 6 dagen oude zuigeling met", ("AGE", "6")),
+    (NL, "patiëntje Abena, 14 maanden oud, die", ("AGE", "14")),
+    (NL, "Rookt sinds zijn 14e, momenteel 10/dag", ("AGE", "14")),
+    (NL, "naar Suriname voor haar 80e verjaardag", ("AGE", "80")),
+    (NL, "in België sinds ze 6 was; nooit behandeld", ("AGE", "6")),
     # a full month alone; 'May' after a bracket or a lower-case word
     (EN, "Fall in bathroom April - seen at Sunshine Hospital", ("DATE", "April")),
     (EN, "DAFNE course first (November cohort).", ("DATE", "November")),
@@ -626,6 +636,9 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "you May call; May I help"),
     (EN, "stroke last week. May resume driving\n- May participate in rehab; (May be seen)"),
     (EN, "grandmother may call, the march ended, april showers"),
+    # the months of an age in years and months; a count, not an age
+    (EN, "a 2 year 3 month old girl"),
+    (NL, "zijn 2e opname, sinds zijn 2e opname, haar 3de kind"),
     (EN, "see scan.pdf and report_v2.docx"),
     (EN, "children (2) at home"),
     (EN, "Seen on Ward Road, 2000 mg given"),
@@ -683,6 +696,6 @@ def test_numbers_near_street_words_are_not_addresses(text, expected):
 
 
 @pytest.mark.parametrize("text", ["Mr. Patel, 12 Main Street; Mrs Gray, 2 tablets", "DOB 11/30/1996  27 Main Street",
-                                  "Son 2 days old; Dose 20, 10 mg; Sister Ward 12, bay 3"])
+                                  "Dose 20, 10 mg; Sister Ward 12, bay 3"])
 def test_house_numbers_and_doses_after_a_name_or_birth_date_are_no_ages(text):
     assert [surface for entity, surface in surfaces(EN, text) if entity == "AGE"] == []
