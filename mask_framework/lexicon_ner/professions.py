@@ -89,6 +89,8 @@ _BRACKET_ROLES = frozenset({"tolk", "interpreter", "vertegenwoordiger", "represe
                             "caregiver", "contactpersoon", "mentor", "bewindvoerder", "curator", "guardian", "voogd"})
 #: 'Husband (taxi driver', 'moeder (doktersassistente)': a relative word, then the job in brackets
 _RELATIVE_BRACKET = rf"(?:{_RELATIVE_WORD}[ \t]*\(|\({_RELATIVE_WORD},)"  # also 'Haddou (vader, taxichauffeur)' 
+#: 'Poultry LLC, Marysville, OH - deboning line worker': an employer's legal form, its place, a dash, the job
+_EMPLOYER_DASH = r"(?<![\w-])(?:Ltd|LLC|Inc|Corp|GmbH|Pty|BV|NV|B\.V\.|N\.V\.|plc|PLC|bvba|BVBA)\.?\)?(?:,?[ \t]+[A-Z][\w.]*){0,4}[ \t]+[-–]"
 _EMPLOYMENT_YEARS = r"(?m:^[ \t]*[-*•]?[ \t]*(?:19|20)\d\d[ \t]*[-–][ \t]*(?:(?:19|20)\d\d|(?i:heden|nu|now|present|date)))[ \t:]*"
 #: without an article, a job after a parent or a relative's labelled full name ('Dad taxi driver',
 #: 'Husband: Muhammad Haziq bin Abdul Rahman, private hire driver') counts only when it is no
@@ -102,9 +104,15 @@ _WEAK_DEMOGRAPHIC_BEFORE = re.compile(
 _DEMOGRAPHIC_BEFORE = re.compile(
     rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION}"
     rf"|{_RELATIVE_BRACKET_NAME}|{_NAME_APPOSITION}|{_SELF_OR_RELATIVE_A}|{_EMPLOYMENT_YEARS}|{_RELATIVE_BRACKET}"
-    rf"|{_CHILD_OF})"
+    rf"|{_CHILD_OF}|{_EMPLOYER_DASH})"
     r"(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw|M|F|V),?)?"
     r"(?:[ \t]+(?:[a-z][\w-]*|IT|ICT|HR|HGV|PE|CNC)){0,3}(?:[ \t]+|(?<=\())$")  # modifiers: 'IT consultant'
+#: 'uw patiënt dhr. Pinas, postbode', 'Mevr. J.W. (Ria) Bouwmeester-Hendriks, advocaat': a titled name, a
+#: comma, the job (not a clinician's role: 'dhr. Jansen, huisarts' is who the letter goes to)
+_TITLED_NAME_APPOSITION = re.compile(
+    r"(?<![\w-])(?i:dhr|mevr|mw|mr|mrs|ms|miss|mx)\.?[ \t]+(?:[A-Z]\.[ \t]?)*(?:\([A-Z][a-z]+\)[ \t]+)?"
+    r"(?:(?:van|de|der|den|ten|ter)[ \t]+){0,2}[A-Z][\w'’]+(?:-[A-Z][\w'’]+)?,[ \t]+(?:(?i:a|an|een)[ \t]+)?$")
+_ADDRESSEE_BEFORE = re.compile(r"(?i:\b(?:aan|t\.a\.v\.|tav|contact(?:persoon)?|attn|to|cc|via|namens))[ \t:]*$")
 #: words that make a capitalised run an institution, not a person ('Tan Tock Seng Hospital, ...')
 _INSTITUTION_WORDS = frozenset({"hospital,", "clinic,", "centre,", "center,", "practice,", "surgery,", "ziekenhuis,",
                                 "hospital", "clinic", "centre", "center", "school,", "ltd,", "inc,"})
@@ -129,7 +137,8 @@ class ProfessionFinder:
                                 or self._at_employer(text, words, i + length - 1, i)
                                 or self._after_demographics(text, words[i].start,
                                                             any(words[k].key in CLINICAL_ROLES for k in range(i, i + length)))
-                                or self._after_parent_or_full_name(text, words, i, length))
+                                or self._after_parent_or_full_name(text, words, i, length)
+                                or self._after_titled_name(text, words, i, length))
             if length and words[i].key in _BRACKET_ROLES and text[words[i].start - 1:words[i].start] == "(":
                 length = 0  # 'met moeder (tolk)': the relative's part in the consult, not a job
             # '(taxichauffeur)' right after a relative's name: 'Vader Ravi (taxichauffeur)', 'to Danielle (ICU nurse)'
@@ -153,6 +162,14 @@ class ProfessionFinder:
             return False  # 'Mum: nurse to review', 'Mother: prefers interpreter'
         match = _WEAK_DEMOGRAPHIC_BEFORE.search(text, max(0, words[i].start - 60), words[i].start)
         return match is not None and not any(word.lower() in _INSTITUTION_WORDS for word in match.group().split())
+
+    def _after_titled_name(self, text: str, words: list[Token], i: int, length: int) -> bool:
+        if any(words[k].key in CLINICAL_ROLES for k in range(i, i + length)):
+            return False
+        match = _TITLED_NAME_APPOSITION.search(text, max(0, words[i].start - 60), words[i].start)
+        # the person a letter goes to or a contact at a service holds a post there: 'Aan: dhr. J. Brands,
+        # directeur', 'contact mevr. Nijs, opnamecoördinator'
+        return match is not None and not _ADDRESSEE_BEFORE.search(text, max(0, match.start() - 25), match.start())
 
     def _after_demographics(self, text: str, start: int, clinical_role: bool = False) -> bool:
         """Who the person is comes right before ``start``; an age closed in brackets counts only

@@ -344,6 +344,9 @@ def test_a_column_of_initials_in_a_log_table(nl):
     ("Son is IT technician at Swansea University, has to get back", "IT technician"),
     ("Pt retired restaurant owner (had the Shapla Tandoori)", "restaurant owner"),
     ("Guardian: Mutale Bwalya (mother), fish trader at Samfya harbour", "fish trader"),
+    # after an employer's legal form and a dash
+    ("Employer: Tyson Poultry LLC, Marysville, OH - deboning line worker x 6 yrs", "deboning line worker"),
+    ("Employer: Kalahari Drilling Contractors (Pty) Ltd - drill rig operator", "drill rig operator"),
 ])
 def test_more_places_a_job_is_given(en, text, expected):
     assert ("PROFESSION", expected) in found(en, text)
@@ -508,9 +511,21 @@ def test_the_fire_brigade_in_lower_case_is_no_institution(nl):
     ("29-jarige vrouw, architecte, woont in Gent", ("PROFESSION", "architecte")),
     ("Hospitalisatieverzekering: DKV (via werkgever)", ("ORGANIZATION", "DKV")),
     ("melding bij de IGJ gedaan", ("ORGANIZATION", "IGJ")),
+    # a titled name, a comma, the job
+    ("Op 14 augustus zagen wij uw patiënt dhr. Pinas, postbode, na een hondenbeet", ("PROFESSION", "postbode")),
+    ("Eerste contactpersoon: dochter mevr. M. (Ria) Bouwmeester-Hendriks, advocaat, tel.", ("PROFESSION", "advocaat")),
 ])
 def test_dutch_articles_employers_jobs_and_initials(nl, text, expected):
     assert expected in found(nl, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Aan: dhr. J. Brands, directeur",  # the addressee's post
+    "contact mevr. Nijs, opnamecoördinator",  # a contact's post at a service
+    "Verwijzer: dhr. Jansen, huisarts",  # a clinician
+])
+def test_a_titled_name_before_a_post_or_a_clinician_role_gives_no_job(nl, text):
+    assert [s for e, s in found(nl, text) if e == "PROFESSION"] == []
 
 
 @pytest.mark.parametrize("text", ["Verzekering: collectief via uitzendbureau", "Zorgverzekering: aanvullend"])
