@@ -9,6 +9,9 @@ number of at most three digits (and at most 115) opening a bracket right after a
 ``NAME`` becomes a span of this entity, when the bracket closes after it or goes on after a
 comma, or the number carries a unit of years (``(41yrs``, ``(20 j``).
 
+An age may also be stated right after the name: ``Kwabena is 38 and works``, ``Mele, 61,
+carer`` (the number closes a clause or is followed by years).
+
 In a list of relatives the number may follow the name without a bracket: ``kids (Mason 6,
 Ivy 3)``, ``Sister Simran 16 at Louise Arbour``. That counts only when a relative or a family
 word (``kids``, ``kinderen``, ``sister``) stands earlier on the line, because an eponymous scale
@@ -29,8 +32,11 @@ SOURCE = "age after name"
 _MAX_AGE = 115
 # the bracket right after the name (one space or tab at most), the number, and what closes it
 _BRACKET_AGE = re.compile(r"[ \t]?\((\d{1,3})(?:\)|,\s|[ \t]?(?:y|yo|yrs?|years?|j|jr|jaar)\b)")
-# the number after a relative's name in a list: one space, then a comma, a bracket or 'at school'
-_LISTED_AGE = re.compile(r"[ \t](\d{1,3})(?=[ \t]*[,;)]|[ \t]+(?:at|in|and|en|op|bij)\b)")
+# the number after a relative's name in a list: one space, then a comma, a bracket, a full stop or 'at school'
+_LISTED_AGE = re.compile(r"[ \t](\d{1,3})(?=[ \t]*[,;)]|\.(?!\d)|[ \t]+(?:at|in|and|en|op|bij)\b)")
+# an age stated after the name: 'Kwabena is 38 and works as', 'Mele, 61, carer', 'Daan was 4 toen'
+_STATED_AGE = re.compile(r"(?:[ \t]+(?:is|was)[ \t]+|,[ \t]?)(\d{1,3})(?![.,]\d)"
+                         r"(?=[ \t]*[,;)]|\.(?!\d)|[ \t]*$|[ \t]+(?:and|en|toen|when|years?|yrs?|jaar|y/o|yo)\b)", re.M)
 
 
 def bracket_ages(text: str, spans: list[Span], name_entity: str, age_entity: str) -> list[Span]:
@@ -40,7 +46,7 @@ def bracket_ages(text: str, spans: list[Span], name_entity: str, age_entity: str
     for span in spans:
         if span.entity != name_entity:
             continue
-        match = _BRACKET_AGE.match(text, span.end) or _listed_age(text, span)
+        match = _BRACKET_AGE.match(text, span.end) or _listed_age(text, span) or _STATED_AGE.match(text, span.end)
         if match is None or int(match.group(1)) > _MAX_AGE:
             continue
         start, end = match.span(1)

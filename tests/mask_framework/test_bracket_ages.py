@@ -39,6 +39,7 @@ def test_a_number_opening_a_bracket_after_a_name_is_an_age(text, name, age):
     ("Sister Simran 16 at Louise Arbour", ("Simran",), ["16"]),
     ("woont met 2 jongere broers (Patrick 15, Joël 11)", ("Patrick", "Joël"), ["15", "11"]),
     ("Children: Maria (58,\nlives nearby)", ("Maria",), ["58"]),  # the bracket goes on on the next line
+    ("son Ayaan 15 (Soar Valley College) and daughter Bianca 6. All well", ("Bianca",), ["6"]),  # a full stop
 ])
 def test_ages_after_names_in_a_list_of_relatives(text, names, expected):
     assert ages(text, names_in(text, *names)) == expected
@@ -51,6 +52,24 @@ def test_ages_after_names_in_a_list_of_relatives(text, names, expected):
     ("son Tom (room 4), daughter Ann 2.5 kg", "Ann"),  # a decimal
 ])
 def test_numbers_after_names_outside_family_lists_are_no_ages(text, name):
+    assert ages(text, names_in(text, name)) == []
+
+
+@pytest.mark.parametrize("text, name, age", [
+    ("is a teacher at Bankside Primary School and Kwabena is 38 and works as a bus driver", "Kwabena", "38"),
+    ("Whānau: Mele, 61, carer", "Mele", "61"),
+    ("Broer Daan was 4 toen hij", "Daan", "4"),
+])
+def test_an_age_stated_after_a_name(text, name, age):
+    assert ages(text, names_in(text, name)) == [age]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Drinklijst, 1,5 l/dag", "Drinklijst"),  # a decimal comma
+    ("Mason is 5 days post-op", "Mason"),  # a duration
+    ("Smith, 12 Main Street", "Smith"),  # a house number
+])
+def test_numbers_stated_after_names_that_are_no_ages(text, name):
     assert ages(text, names_in(text, name)) == []
 
 
