@@ -84,8 +84,10 @@ class LexiconRecognizer:
         return found
 
 
-#: a line with no lower-case letter and at least two words of two capitals or more
-_CAPITALS_LINE = re.compile(r"^(?=[^\n]*[A-Z]{2}[^\n]*[ \t][^\n]*[A-Z]{2})[^a-z\n]+$", re.MULTILINE)
+#: a line or field with no lower-case letter and at least two words of two capitals or more
+_CAPITALS_FIELD = re.compile(r"(?=[^\n]*[A-Z]{2}[^\n]*[ \t][^\n]*[A-Z]{2})[^a-z\n]+")
+#: a line with two capitals somewhere (lines without are skipped unsplit)
+_LINE_WITH_CAPITALS = re.compile(r"^[^\n]*[A-Z]{2}[^\n]*$", re.MULTILINE)
 _LETTERS = re.compile(r"[^\W\d_]+")
 
 
@@ -98,13 +100,18 @@ def capital_lines_as_titles(text: str) -> list[tuple[int, str]]:
     ('CORK UNIVERSITY HOSPITAL - LIAISON PSYCHIATRY SERVICE' -> 'Cork University Hospital' at 0
     and 'Liaison Psychiatry Service' at 27). A field stands alone, as a letterhead line does,
     so that a document title before a dash does not join the name ('DISCHARGE SUMMARY - ST JAMES
-    HOSPITAL'). A field whose lower case would change its length is left out, so offsets into
-    the copy are offsets into the text."""
+    HOSPITAL'); the other fields of its line may be in mixed case ('RUSH UNIVERSITY MEDICAL CENTER -
+    Hip Preservation Clinic'). A field whose lower case would change its length is left out, so
+    offsets into the copy are offsets into the text."""
     fields = []
-    for line in _CAPITALS_LINE.finditer(text):
+    for line in _LINE_WITH_CAPITALS.finditer(text):
         start = line.start()
+        whole_line = _CAPITALS_FIELD.fullmatch(line.group()) is not None
         for field in (piece.strip() for piece in _HEADER_FIELD_BREAK.split(line.group())):
             if not field:
+                continue
+            if not whole_line and not _CAPITALS_FIELD.fullmatch(field):
+                start = text.find(field, start) + len(field)
                 continue
             offset = text.find(field, start)
             titled = _LETTERS.sub(lambda word: word.group()[0] + word.group()[1:].lower(), field)

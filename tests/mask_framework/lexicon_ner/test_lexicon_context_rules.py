@@ -444,6 +444,8 @@ def test_a_department_heading_is_no_letterhead(en):
 @pytest.mark.parametrize("text, expected", [
     # a letterhead in capitals, its fields apart: the hospital, not the service after the dash
     ("CORK UNIVERSITY HOSPITAL - LIAISON PSYCHIATRY SERVICE\nEmergency Department Assessment", "CORK UNIVERSITY HOSPITAL"),
+    # the field in capitals of a line whose other field is in mixed case
+    ("RUSH UNIVERSITY MEDICAL CENTER - Hip Preservation Clinic\n1611 W Harrison St", "RUSH UNIVERSITY MEDICAL CENTER"),
     ("MEDISAFE OCCUPATIONAL HEALTH SDN BHD (1187342-W)\nNo. 22, Jalan Todak 4", "MEDISAFE OCCUPATIONAL HEALTH SDN BHD"),
     ("-----\nVICTORIA HOSPITAL\nEMERGENCY CENTRE", "VICTORIA HOSPITAL"),
     ("MEDDYGFA TEILO / TEILO SURGERY", "TEILO SURGERY"),
