@@ -158,6 +158,17 @@ PATTERNS = (
         languages=("en",),
         priority=76,
     ),
+    # 'son Suresh 9173 2284', 'Clinic B: 6716 2418', 'RCH@Home on 9345 6510': a Singapore or Australian
+    # eight-digit number in two groups of four, the first 6, 8 or 9 (English dev notes: 117 of 117 such
+    # groups are phone numbers; in Dutch notes they are patient numbers, and labelled IDs outrank it)
+    PatternSpec(
+        name="phone_eight_digits_en",
+        entity="PHONE",
+        regex=r"(?<![\w+\-/.,])(?<!\d )[689]\d{3} \d{4}(?![\w/-]|[.,]\d| \d)",
+        languages=("en",),
+        reject_after=("mg", "ml", "kg", "g", "units", "x"),
+        priority=70,
+    ),
     PatternSpec(
         name="phone_us",
         entity="PHONE",

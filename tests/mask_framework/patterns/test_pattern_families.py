@@ -223,6 +223,9 @@ POSITIVE_EN = [
     ("EHIC card no 80276 12345 67890\n", ("ID", "80276 12345 67890")),
     ("HC Ramesh Gowda (buckle no. 4471)", ("ID", "4471")),
     ("Local ref: ODU-EXT-24-017\n", ("ID", "ODU-EXT-24-017")),
+    # a Singapore or Australian number of two groups of four
+    ("Contact: son Suresh Rajendran 9173 2284; home", ("PHONE", "9173 2284")),
+    ("HP 9176 4382 (self) / 8123 0957 (wife)", ("PHONE", "8123 0957")),
     # a code after a label of capitals no list holds
     ("Patient: FRIESEN, Abram     HSN: 812 447 903     Chart", ("ID", "812 447 903")),
     ("NRIC/BC: T2034816F     Case", ("ID", "T2034816F")),
@@ -262,6 +265,8 @@ NEGATIVE_EN = [
     "scores 4/10, 5/10, 8/10 and VA 6/6, 6/9, open 24/7, 3/7",
     # 'decreased' and 'Mar' opening a line before a lower-case word; lower-case 'dec', 'nov'
     "Chest:\nDec air entry L base.\nMar also noted. Seen. Dec air entry R. dec appetite, nov order",
+    # groups of four that start low or run on are no eight-digit phone numbers
+    "counts 1234 5678 and 9123 4567 8901",
     # names with underscores and few digits are no file names
     "see snake_case, my_var_2 and IMG_2041 (scan)",
     # an instruction to bleep, not a number
