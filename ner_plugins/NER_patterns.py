@@ -10,7 +10,7 @@ class NER_patterns(NER_abstract):
     """Validated rules for dates, ages, phones, e-mails, URLs, IDs and postcodes (English, Dutch, Belgian).
 
     Parameters (all optional except ``language``):
-      ``families``  comma-separated subset of phones, web, ids, dates, ages, postcodes (default: all)
+      ``families``  comma-separated subset of phones, web, ids, dates, ages, postcodes, jobs (default: all)
       ``exclude``   comma-separated pattern names to switch off (e.g. ``long_number,date_bare_year``)
       ``entities``  comma-separated canonical entities to report (default: all the patterns find)
     AGE spans cover the number only ('67' in '67 jaar').

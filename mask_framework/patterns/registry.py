@@ -13,6 +13,7 @@ FAMILIES: dict[str, tuple[PatternSpec, ...]] = {
     "dates": dates.PATTERNS + dates_partial.PATTERNS + tables.DATE_PATTERNS,
     "ages": ages.PATTERNS + tables.PATTERNS,
     "postcodes": postcodes.PATTERNS,
+    "jobs": tables.JOB_PATTERNS,
 }
 ALL_LANGUAGES = ("all", "*")
 

@@ -6,13 +6,16 @@ number is an age only under an ``Age`` / ``Leeftijd`` header:
     Name                    Age   Relation
     Fatima Adams            41    wife
 
-and a row of month names is the header of a lab table's dated columns
+a cell of a ``Job`` / ``Occupation`` / ``Beroep`` column (or of a ``Role`` column beside an age
+or a birth date, as in a contact-tracing list) is a profession, and a row of month names is
+the header of a lab table's dated columns
 (``Feb      Mar      Apr``). The validators find the header by walking up the
 table's lines (a blank line ends a table) and comparing character columns.
 """
 from __future__ import annotations
 
 import re
+from typing import Callable, Iterator
 
 from mask_framework.patterns.dates import MONTHS_EN, MONTHS_NL
 from mask_framework.patterns.spec import PatternSpec
@@ -33,8 +36,10 @@ def _line_bounds(text: str, position: int) -> tuple[int, int]:
     return start, len(text) if end < 0 else end
 
 
-def _age_header_above(text: str, column_start: int, column_end: int, line_start: int) -> bool:
-    """Whether a line above, in the same block of lines, has an age header over ``[column_start, column_end)``."""
+def _header_above(text: str, column_start: int, column_end: int, line_start: int,
+                  headers: Callable[[str], Iterator[re.Match]]) -> bool:
+    """Whether a line above, in the same block of lines, has a header (one of ``headers(line)``)
+    over ``[column_start, column_end)``."""
     end = line_start - 1
     for _ in range(_MAX_ROWS):
         if end < 0:
@@ -44,14 +49,22 @@ def _age_header_above(text: str, column_start: int, column_end: int, line_start:
         if not line.strip():
             return False  # a blank line ends the table
         if len(_COLUMN_GAP.findall(line)) >= 2:
-            for header in _AGE_HEADER.finditer(line):
-                if _OTHER_UNIT.match(line, header.end()):
-                    continue  # 'lft (u)': a newborn's age in hours, a measurement
+            for header in headers(line):
                 # the value starts under the header or ends under it (right-aligned numbers)
                 if header.start() - 2 <= column_start < header.end() + 1 or header.start() < column_end <= header.end() + 2:
                     return True
         end = start - 1
     return False
+
+
+def _age_headers(line: str) -> Iterator[re.Match]:
+    # 'lft (u)': a newborn's age in hours, a measurement
+    return (header for header in _AGE_HEADER.finditer(line) if not _OTHER_UNIT.match(line, header.end()))
+
+
+def _age_header_above(text: str, column_start: int, column_end: int, line_start: int) -> bool:
+    """Whether a line above, in the same block of lines, has an age header over ``[column_start, column_end)``."""
+    return _header_above(text, column_start, column_end, line_start, _age_headers)
 
 
 def _under_an_age_header(match: re.Match) -> bool:
@@ -75,6 +88,38 @@ def _in_a_row_of_months(match: re.Match) -> bool:
     line_start, line_end = _line_bounds(text, match.start())
     return _MONTH_ROW.fullmatch(text, line_start, line_end) is not None
 
+
+#: a job column's header; 'Role' and 'Functie' head a job column only in a list of people with their
+#: ages or birth dates (an attendance list's 'Role' column holds the clinicians' posts)
+_JOB_HEADER = re.compile(r"(?<!\S)(?i:job|occupation|beroep|werk)(?!\S)")
+_ROLE_HEADER = re.compile(r"(?<!\S)(?i:role|rol|functie)(?!\S)")
+_DEMOGRAPHIC_HEADER = re.compile(r"(?<!\S)(?i:age|leeftijd|lft\.?|dob|d\.o\.b\.?|geb\.?|geboortedatum)(?!\S)")
+#: what fills a job column when there is no job
+_NO_JOB = frozenset({"n/a", "na", "nvt", "n.v.t.", "unknown", "onbekend", "none", "geen", "nil", "unemployed", "werkloos",
+                     "student", "retired", "gepensioneerd", "child", "kind", "infant", "baby", "pupil", "leerling"})
+
+
+def _job_headers(line: str) -> Iterator[re.Match]:
+    yield from _JOB_HEADER.finditer(line)
+    if _DEMOGRAPHIC_HEADER.search(line):
+        yield from _ROLE_HEADER.finditer(line)
+
+
+def _under_a_job_header(match: re.Match) -> bool:
+    text = match.string
+    start, end = match.span("job")
+    if match.group("job").lower() in _NO_JOB:
+        return False
+    line_start, _ = _line_bounds(text, start)
+    return _header_above(text, start - line_start, end - line_start, line_start, _job_headers)
+
+
+JOB_PATTERNS = (
+    # a cell of a job column in a list of people: 'Tomasz Kowalczyk     47   line supervisor      canteen'
+    PatternSpec("job_in_a_job_column", "PROFESSION",
+                r"(?:(?<=[ ]{2})|(?<=\t))(?P<job>[A-Za-z][\w'’&/.-]*(?: [A-Za-z][\w'’&/.-]*){0,3})(?= {2,}|\t|[ \t]*$)",
+                group="job", flags=re.MULTILINE, validator=_under_a_job_header, priority=40),
+)
 
 PATTERNS = (
     PatternSpec("age_in_an_age_column", "AGE", r"(?<=[ \t]{2})[?~]?(?P<age>\d{1,3})(?=[ \t]{2,}|[ \t]*$)",

@@ -63,3 +63,28 @@ def test_months_outside_a_row_of_months_are_left_alone(text):
 def test_numbers_between_months_make_no_row_of_months():
     # 'Feb' has a number after it (a value, not a column head); the last 'Mar' is a month alone
     assert found(EN, "Feb      10.2     Mar", "DATE") == ["Mar"]
+
+
+JOB_CONTACTS = (
+    " Name                 Age  Role                 Exposure           IGRA\n"
+    " Gurpreet Kaur        52   packer               canteen            POS\n"
+    " Tomasz Kowalczyk     47   line supervisor      canteen/office     NEG\n"
+    " Jamal Hussein        24   -                    smoking shelter    DNA\n"
+)
+
+
+def jobs(recognizer, text):
+    return [text[s:e] for entity, s, e in recognizer.find(text) if entity == "PROFESSION"]
+
+
+def test_cells_of_a_job_column_are_professions():
+    assert jobs(EN, JOB_CONTACTS) == ["packer", "line supervisor"]  # '-' is no job
+    beroepen = "Naam            Beroep          Uitslag\nEls Peeters     kapster         neg\nJan Smit        n.v.t.          pos\n"
+    assert jobs(NL, beroepen) == ["kapster"]
+
+
+def test_a_role_column_without_ages_is_an_attendance_list():
+    # the posts of the clinicians present are no professions, and nor is any column after a blank line
+    attendance = "Name              Role                  Unit\nDr A Smith        Consultant Neurologist  7B\n"
+    assert jobs(EN, attendance) == []
+    assert jobs(EN, JOB_CONTACTS.replace(" Tomasz", "\n Tomasz")) == ["packer"]
