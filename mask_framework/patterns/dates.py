@@ -270,10 +270,12 @@ PATTERNS = (
     PatternSpec("date_year_closing_row", "DATE",
                 r"(?<=\S)(?:[ \t]{3,}|\t)(?P<year>19[5-9]\d|20[0-3]\d)[ \t]*$", group="year", flags=re.MULTILINE,
                 priority=44),
-    # 'spring 2024', 'zomer 2022', 'voorjaar 2025': a season and its year
+    # 'spring 2024', 'zomer 2022', 'voorjaar 2025', "zomer '23", 'winter 22/23', 'winter 2020-2021': a season
+    # and its year (or the two years a winter spans)
     PatternSpec("date_season_year", "DATE",
                 rf"(?<!\w)(?i:spring|summer|autumn|fall|winter|lente|voorjaar|zomer|najaar|herfst|winter)[ \t]+"
-                rf"(?:(?i:of|van)[ \t]+)?{_YEAR4}(?!\w)", priority=46),
+                rf"(?:(?i:of|van)[ \t]+)?(?:{_YEAR4}(?:[/-](?:{_YEAR4}|\d{{2}}))?|['’]\d{{2}}|\d{{2}}/\d{{2}})(?![\w/-])",
+                priority=46),
     # 'sinds de zomer', 'since last summer', 'in het voorjaar': a season alone after a cue that dates an event
     PatternSpec("date_season_cued", "DATE",
                 r"(?<!\w)(?i:sinds|vanaf|tot|afgelopen|vorige|komende|since|until|last|this|next|over the)"

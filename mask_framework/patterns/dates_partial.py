@@ -57,6 +57,12 @@ def _alt(words) -> str:
     return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
 
 
+_MONTH_WORD_EN = _alt({*(m.capitalize() for m in _FULL_MONTHS_EN), "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul",
+                       "Aug", "Sep", "Sept", "Oct", "Nov", "Dec"})
+_MONTH_WORD_NL = _alt({*_FULL_MONTHS_NL, "jan", "feb", "febr", "mrt", "apr", "jun", "jul", "aug", "sep", "sept",
+                       "okt", "nov", "dec"})
+
+
 def _day_month(order: str):
     def validate(match: re.Match) -> bool:
         a, b = match.group("a"), match.group("b")
@@ -191,6 +197,12 @@ def _list_specs():
     )
 
 
+def _day_month_either_order(match: re.Match) -> bool:
+    """'19/11' or, in English, '4/27': a day and a month in either order."""
+    first, second = (int(part) for part in re.split(r"[/.-]", match.group("date")))
+    return 1 <= first <= 31 and 1 <= second <= 12 or 1 <= first <= 12 and 1 <= second <= 31
+
+
 def _spec(name, regex, languages, group, flags=0):
     return PatternSpec(name, "DATE", regex, languages=languages, group=group, flags=flags, priority=44)
 
@@ -202,6 +214,20 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           rf"(?:~[ \t]?|(?i:approx\.?|about|around|ca\.?)[ \t]+)?"
           rf"|~?(?i:early|late|mid)[ \t-])"
           rf"(?P<month>{_alt(m.capitalize() for m in _FULL_MONTHS_EN)})(?![\w-])", ("en",), "month"),
+    # 'over 3 weken (26/11)', 'binnen 2 weken (19/08)', 'review in 2 wks (12/4)': the day-month an
+    # interval ends on, in brackets after it (dev notes: 6 of 6 such brackets are gold dates)
+    PatternSpec("date_after_interval", "DATE",
+                r"(?<!\w)(?i:over|binnen|na|in|within|after)[ \t]+\d{1,2}[ \t]*"
+                r"(?i:weken|wkn|wk|dagen|maanden|mnd|weeks|wks|days|months|mths|mo|/52|/12|/7)\.?[ \t]*"
+                r"\((?P<date>\d{1,2}[/.-]\d{1,2})(?=\))",
+                group="date", flags=0, validator=_day_month_either_order, priority=49),
+    # 'Oct-Dec 2022', 'Feb-Aug 2008', 'juli-aug', 'mrt-aug 2007': a range of months, with its year if any
+    PatternSpec("date_month_range_en", "DATE",
+                rf"(?<![\w-])(?:{_MONTH_WORD_EN})\.?[ \t]?[-–][ \t]?(?:{_MONTH_WORD_EN})\.?(?:[ \t]+(?:19|20)\d{{2}})?(?![\w-])",
+                languages=("en",), flags=0, priority=48),
+    PatternSpec("date_month_range_nl", "DATE",
+                rf"(?<![\w-])(?:{_MONTH_WORD_NL})\.?[ \t]?[-–][ \t]?(?:{_MONTH_WORD_NL})\.?(?:[ \t]+(?:19|20)\d{{2}})?(?![\w-])",
+                languages=("nl",), flags=re.IGNORECASE, priority=48),
     # 'DAFNE course first (November)', 'Fall in bathroom April', 'examens juni gespreid': a full month
     # alone, capitalised in English and in lower case in Dutch (where 'April', 'Juli' are first names).
     # On the dev notes 489 of 489 such English months (but 'May') and 866 of 869 Dutch ones are gold or

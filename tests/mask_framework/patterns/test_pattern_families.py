@@ -453,6 +453,14 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Rookt sinds zijn 14e, momenteel 10/dag", ("AGE", "14")),
     (NL, "naar Suriname voor haar 80e verjaardag", ("AGE", "80")),
     (NL, "in België sinds ze 6 was; nooit behandeld", ("AGE", "6")),
+    # a range of months; the day-month an interval ends on; a season with a short year or two years
+    (EN, "Newcastle Hospital, Greystones, Oct-Dec 2022 (involuntary)", ("DATE", "Oct-Dec 2022")),
+    (NL, "Vakantie naar Suriname gepland juli-aug (warm!)", ("DATE", "juli-aug")),
+    (NL, "Uruzgan, Afghanistan - TFU-2 (mrt-aug 2007), Kamp Holland", ("DATE", "mrt-aug 2007")),
+    (NL, "vervolgconsult psychiater over 3 weken (26/11) via beeldbellen", ("DATE", "26/11")),
+    (EN, "review in 2 wks (12/4) with bloods", ("DATE", "12/4")),
+    (NL, "nieuwe handalcohol op de afdeling (zomer '23). Jeukende", ("DATE", "zomer '23")),
+    (EN, "Recurrent otitis media winter 22/23, 4 courses amoxicillin", ("DATE", "winter 22/23")),
     # a full month alone; 'May' after a bracket or a lower-case word
     (EN, "Fall in bathroom April - seen at Sunshine Hospital", ("DATE", "April")),
     (EN, "DAFNE course first (November cohort).", ("DATE", "November")),
@@ -644,6 +652,8 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     # the months of an age in years and months; a count, not an age
     (EN, "a 2 year 3 month old girl"),
     (NL, "zijn 2e opname, sinds zijn 2e opname, haar 3de kind"),
+    # a score after an interval, no day-month; a season before a duration
+    (NL, "over 3 weken (13/13 punten), winter 2 weken"),
     (EN, "see scan.pdf and report_v2.docx"),
     (EN, "children (2) at home"),
     (EN, "Seen on Ward Road, 2000 mg given"),
