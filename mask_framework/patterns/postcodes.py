@@ -38,6 +38,11 @@ EN_STREET_TYPES = ("street", "st", "avenue", "ave", "road", "rd", "boulevard", "
                    "crescent", "cres", "close", "grove", "gardens", "row", "mews", "wynd", "parade", "esplanade", "quay",
                    "dr", "cir", "ter", "tce", "pde", "cl", "gdns")
 _EN_STREET = "|".join(sorted(EN_STREET_TYPES, key=len, reverse=True))
+#: a Dutch specialty or ward kind, capitalised or not ('Neurologie', 'longziekten', 'Dagbehandeling', 'Kinderen')
+_SPECIALTY_NL = (r"(?:[A-Za-z][a-zë]*(?:logie|pedie|iatrie|urgie|kunde|ziekten|afdeling|behandeling)"
+                 r"|[Kk]inderen|[Mm]aterniteit|[Ii]nterne|[Ii]nwendige|IC|MC|IZ|CCU|SEH)")
+#: a ward's code: a letter and a number, a number and letters, or a number and a wing ('B3', '4W', '2K5', '3 Oost')
+_WARD_CODE = r"(?:[A-Z]\d{1,2}|\d[A-Z]{1,2}\d?|\d{1,2}[ \t](?:Noord|Zuid|Oost|West))"
 #: capitalised words before a four-digit number that make it no postcode ('Ward 2104', 'Ext 4417')
 _NOT_TOWNS = frozenset({"Ward", "Room", "Bed", "Bay", "Level", "Unit", "Floor", "Clinic", "Suite", "Box", "Code",
                         "Ext", "Bleep", "Pager", "Tel", "Fax", "Phone", "Mobile", "Cell", "Page", "Lot", "Block", "Year",
@@ -163,11 +168,16 @@ PATTERNS = (
     # 'Ward 46', 'Ward D6', 'afd. B3 West', 'gebouw K5', 'route 104': a named ward, building or route of a
     # hospital campus (rooms and beds are left alone)
     PatternSpec("hospital_ward", "LOCATION",
-                r"(?<![\w-])(?:[Ww]ard|[Aa]fdeling|[Aa]fd\.|[Gg]ebouw|[Rr]oute)[ \t]+"
+                r"(?<![\w-])(?:[Ww]ard|[Aa]fdeling|[Aa]fd\.|[Gg]ebouw|[Rr]oute|Unit|[Ee]enheid)[ \t]+"
                 r"(?=[A-Z]{0,2}\d)[A-Z]{0,2}\d{1,3}[A-Z]?(?:[ \t](?:Noord|Zuid|Oost|West|North|South|East))?(?![\w-])",
                 flags=0, priority=60,
                 reject_after=("days", "day", "dagen", "dag", "weeks", "wk", "weken", "hours", "hrs", "uur", "times",
                               "keer", "x", "min", "minutes", "minuten", "mg", "ml")),
+    # 'Longziekten B3', 'Dagbehandeling C2', 'Inwendige 3 Oost', 'E4 nefrologie': a ward by its specialty and
+    # code, in either order (a specialty word: 'Tanner B3', 'Dexcom G7' and 'Urgentie A2' are none)
+    PatternSpec("specialty_ward_nl", "LOCATION",
+                rf"(?<![\w-])(?:{_SPECIALTY_NL}[ \t]+{_WARD_CODE}|(?:[A-Z]\d{{1,2}}|\d[A-Z]{{1,2}}\d?)[ \t]+{_SPECIALTY_NL})(?![\w-])",
+                languages=("nl",), flags=0, priority=59),
     # 'campus Sint-Jan', 'locatie Oost', 'afdeling De Linde': a named campus, site or ward (a ward named
     # with an article; numbered wards are 'hospital_ward')
     PatternSpec("named_campus", "LOCATION",

@@ -461,6 +461,12 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "review in 2 wks (12/4) with bloods", ("DATE", "12/4")),
     (NL, "nieuwe handalcohol op de afdeling (zomer '23). Jeukende", ("DATE", "zomer '23")),
     (EN, "Recurrent otitis media winter 22/23, 4 courses amoxicillin", ("DATE", "winter 22/23")),
+    # a ward by its specialty and code; a unit of a hospital
+    (NL, "Functie: verpleegkundige, afd. Longziekten B3, wisselende diensten", ("LOCATION", "Longziekten B3")),
+    (NL, "Opname screening: 7-9 oktober, afdeling Neurologie 4W\n", ("LOCATION", "Neurologie 4W")),
+    (NL, "opname E4 nefrologie, behandelend nefroloog", ("LOCATION", "E4 nefrologie")),
+    (NL, "daarna afdeling Orthopedie 2 Oost.", ("LOCATION", "Orthopedie 2 Oost")),
+    (EN, "Discharged 2024-10-23   Unit 7B\nAttending", ("LOCATION", "Unit 7B")),
     # a full month alone; 'May' after a bracket or a lower-case word
     (EN, "Fall in bathroom April - seen at Sunshine Hospital", ("DATE", "April")),
     (EN, "DAFNE course first (November cohort).", ("DATE", "November")),
@@ -652,6 +658,8 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     # the months of an age in years and months; a count, not an age
     (EN, "a 2 year 3 month old girl"),
     (NL, "zijn 2e opname, sinds zijn 2e opname, haar 3de kind"),
+    # a Tanner stage, a vitamin, a device, an urgency code: no specialty before the code
+    (NL, "borstgroei (Tanner B3), Steovit D3 1x/d, Dexcom G7, Urgentie A2, Leerlingvolgsysteem M5"),
     # a score after an interval, no day-month; a season before a duration
     (NL, "over 3 weken (13/13 punten), winter 2 weken"),
     (EN, "see scan.pdf and report_v2.docx"),
