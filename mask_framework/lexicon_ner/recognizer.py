@@ -71,6 +71,8 @@ class LexiconRecognizer:
         found = {(entity, *with_patronymic(text, *double_barrelled(text, start, end))) if entity == "NAME"
                  else (entity, start, end) for entity, start, end in found}
         found = {(entity, with_article_prefix(text, start), end) for entity, start, end in found}
+        found |= {("NAME", *initials) for entity, start, _ in found if entity == "NAME"
+                  if (initials := initials_before_nickname(text, start)) is not None}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 
     def _institutions_in_capitals(self, text: str) -> list[tuple[str, int, int]]:
@@ -119,6 +121,19 @@ def capital_lines_as_titles(text: str) -> list[tuple[int, str]]:
                 fields.append((offset, titled))
             start = offset + len(field)
     return fields
+
+
+_INITIALS_BEFORE_BRACKET = re.compile(r"(?<![\w.])(?:[A-Z]\.){1,4}[ \t]*\([ \t]*\Z")
+
+
+def initials_before_nickname(text: str, start: int) -> tuple[int, int] | None:
+    """The dotted initials before a nickname in brackets: 'mevr. A.S. (Anjali) Ramsaran' gives 'A.S.'
+    for the name found at 'Anjali' (the bracket parts them from the surname the name rules need)."""
+    before = _INITIALS_BEFORE_BRACKET.search(text, max(0, start - 16), start)
+    if before is None:
+        return None
+    initials = before.group().split("(")[0].rstrip()
+    return before.start(), before.start() + len(initials)
 
 
 _BARREL_BEFORE = re.compile(r"(?<![\w-])[A-Z][\w'’]*-\Z")

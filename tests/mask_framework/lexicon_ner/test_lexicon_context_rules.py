@@ -513,6 +513,9 @@ def test_the_fire_brigade_in_lower_case_is_no_institution(nl):
     ("29-jarige vrouw, architecte, woont in Gent", ("PROFESSION", "architecte")),
     ("Hospitalisatieverzekering: DKV (via werkgever)", ("ORGANIZATION", "DKV")),
     ("melding bij de IGJ gedaan", ("ORGANIZATION", "IGJ")),
+    # dotted initials before a nickname in brackets
+    ("Cliënt: mevr. A.S. (Anjali) Ramsaran, geb. 12-03-1990", ("NAME", "A.S.")),
+    ("Mevr. J.W. (Joke) Hendriks-Verbeek, geb. 23-10-1936", ("NAME", "J.W.")),
     # a titled name, a comma, the job
     ("Op 14 augustus zagen wij uw patiënt dhr. Pinas, postbode, na een hondenbeet", ("PROFESSION", "postbode")),
     ("Eerste contactpersoon: dochter mevr. M. (Ria) Bouwmeester-Hendriks, advocaat, tel.", ("PROFESSION", "advocaat")),
