@@ -33,9 +33,13 @@ _MAX_AGE = 115
 # the bracket right after the name (one space or tab at most), the number, and what closes it
 _BRACKET_AGE = re.compile(r"[ \t]?\((\d{1,3})(?:\)|,\s|[ \t]?(?:y|yo|yrs?|years?|j|jr|jaar)\b)")
 # the number after a relative's name in a list: one space, then a comma, a bracket, a full stop or 'at school'
-_LISTED_AGE = re.compile(r"[ \t](\d{1,3})(?=[ \t]*[,;)]|\.(?!\d)|[ \t]+(?:at|in|and|en|op|bij)\b)")
+_LISTED_AGE = re.compile(r"[ \t](\d{1,3})(?=[ \t]*[,;)]|\.(?!\d)|[ \t]+(?:at|in|and|en|op|bij|yrs?|years?|jaar|jr)\b)")
 # an age stated after the name: 'Kwabena is 38 and works as', 'Mele, 61, carer', 'Daan was 4 toen'
-_STATED_AGE = re.compile(r"(?:[ \t]+(?:is|was)[ \t]+|,[ \t]?)(\d{1,3})(?![.,]\d)"
+# (after a nickname in brackets too: 'Margaret Dempsey ("Peggy"), 61, a retired librarian'; and 'now'/'then':
+# 'Lachlan, now 13, whom', 'sister Linh (now 29)', 'donor son Bao (then 31)')
+_STATED_AGE = re.compile(r"(?:[ \t]+\([\"“]?[A-Z][\w'’-]*[\"”]?\))?"
+                         r"(?:[ \t]+(?:is|was)[ \t]+|,[ \t]?|,?[ \t]+\(?(?:now|then|nu|toen)[ \t]+)(\d{1,3})(?![.,]\d)"
+                         r"(?:[ \t]?(?:y|yo|yrs?|jr|j)\b)?"
                          r"(?=[ \t]*[,;)]|\.(?!\d)|[ \t]*$|[ \t]+(?:and|en|toen|when|years?|yrs?|jaar|y/o|yo)\b)", re.M)
 
 

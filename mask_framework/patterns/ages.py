@@ -237,7 +237,7 @@ AGE_SHORTHAND = (
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # 'died at 49', 'ovarian cancer dx at 57', 'overleden op 81': the age at an event of a history
     PatternSpec("age_at_event", "AGE",
-                r"(?<!\w)(?i:at|op)[ \t](?P<age>\d{1,3})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?(?=[ \t]*[,;.)]|[ \t]*$)",
+                r"(?<!\w)(?i:at|op)[ \t](?P<age>\d{1,3})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?(?=[ \t]*[,;.)]|[ \t]*$|[ \t]+\()",
                 group="age", flags=re.MULTILINE, validator=_plausible_age,
                 context=("died", "dx", "diagnosed", "diagnosis", "cancer", "death", "deceased", "overleden", "overl",
                          "overleed", "gediagnosticeerd", "diagnose", "kanker", "carcinoom", "infarct", "mi", "cva",
@@ -250,7 +250,7 @@ AGE_SHORTHAND = (
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # 'He is 34, married to Sana', 'Zij is 52 en werkt': a pronoun, 'is' and a bare number that ends the clause
     PatternSpec("age_pronoun_is", "AGE",
-                r"(?<!\w)(?i:he|she|hij|zij|ze)[ \t]+(?i:is|was)[ \t]+(?:(?i:now|nu)[ \t]+)?(?P<age>\d{1,3})"
+                r"(?<!\w)(?:(?i:he|she|hij|zij|ze)[ \t]+(?i:is|was)|(?i:you)[ \t]+(?i:are|were))[ \t]+(?:(?i:now|nu)[ \t]+)?(?P<age>\d{1,3})"
                 r"(?=[ \t]*[,;.](?!\d)|[ \t]*$|[ \t]+(?:and|en)\b)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     # 'Mr. Dhillon, 58, a millwright', 'mevr. Jansen, 81 jaar': a title, a surname, a comma and an age
@@ -275,7 +275,9 @@ AGE_SHORTHAND = (
                 group="age", flags=0, validator=_plausible_age, priority=63),
     # 'Age/Sex   : 41 / M', 'Age/Sex: 23 Y / M', 'Leeftijd/geslacht: 67/V': an age/sex field
     PatternSpec("age_sex_field", "AGE",
-                r"(?i:age[ \t]*/[ \t]*(?:sex|gender)|leeftijd[ \t]*/[ \t]*geslacht|lft[ \t]*/[ \t]*geslacht)[ \t]*:?[ \t]*"
+                r"(?:(?i:age[ \t]*/[ \t]*(?:sex|gender)|leeftijd[ \t]*/[ \t]*geslacht|lft[ \t]*/[ \t]*geslacht)[ \t]*:?[ \t]*"
+                # 'Sex/Age: M / 41': the sex first
+                r"|(?i:sex|gender|geslacht)[ \t]*/[ \t]*(?i:age|leeftijd|lft)[ \t]*:?[ \t]*[MFVmfv][ \t]*/[ \t]*)"
                 r"(?P<age>\d{1,3})(?![\w]|[.,]\d)",
                 group="age", flags=0, validator=_plausible_age, priority=63),
     # '5 wk old', 'a 6-week-old girl', 'now 8 wks old', '12 days old': a baby's age in weeks, months or days

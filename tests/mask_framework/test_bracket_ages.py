@@ -59,6 +59,11 @@ def test_numbers_after_names_outside_family_lists_are_no_ages(text, name):
     ("is a teacher at Bankside Primary School and Kwabena is 38 and works as a bus driver", "Kwabena", "38"),
     ("Whānau: Mele, 61, carer", "Mele", "61"),
     ("Broer Daan was 4 toen hij", "Daan", "4"),
+    # after a nickname in brackets, after 'now' or 'then', with a unit of years
+    ('Married 34 years to Margaret Dempsey ("Peggy"), 61, a retired librarian', "Margaret Dempsey", "61"),
+    ("Thank you for referring Lachlan, now 13, whom I reviewed", "Lachlan", "13"),
+    ("her older sister Linh (now 29) in 2019", "Linh", "29"),
+    ("Mother: Leanne McAllister, 24y, CHI 2307990585", "Leanne McAllister", "24"),
 ])
 def test_an_age_stated_after_a_name(text, name, age):
     assert ages(text, names_in(text, name)) == [age]
@@ -68,6 +73,7 @@ def test_an_age_stated_after_a_name(text, name, age):
     ("Drinklijst, 1,5 l/dag", "Drinklijst"),  # a decimal comma
     ("Mason is 5 days post-op", "Mason"),  # a duration
     ("Smith, 12 Main Street", "Smith"),  # a house number
+    ("Mason, now 5 days post-op", "Mason"),  # a duration after 'now'
 ])
 def test_numbers_stated_after_names_that_are_no_ages(text, name):
     assert ages(text, names_in(text, name)) == []

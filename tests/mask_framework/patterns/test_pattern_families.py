@@ -453,6 +453,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Rookt sinds zijn 14e, momenteel 10/dag", ("AGE", "14")),
     (NL, "naar Suriname voor haar 80e verjaardag", ("AGE", "80")),
     (NL, "in België sinds ze 6 was; nooit behandeld", ("AGE", "6")),
+    # the sex before the age in a field; an event's age before a bracket; a letter to the patient
+    (EN, "Sex/Age: M / 41   DOB: 23-07-1982", ("AGE", "41")),
+    (EN, "FHx: brother dx prostate Ca at 58 (treated at Groote Schuur)", ("AGE", "58")),
+    (EN, "What we found\nYou are 56 and have worked as a bus driver", ("AGE", "56")),
     # a range of months; the day-month an interval ends on; a season with a short year or two years
     (EN, "Newcastle Hospital, Greystones, Oct-Dec 2022 (involuntary)", ("DATE", "Oct-Dec 2022")),
     (NL, "Vakantie naar Suriname gepland juli-aug (warm!)", ("DATE", "juli-aug")),
