@@ -32,13 +32,14 @@ NAME_LABELS = frozenset({
     "caregiver", "witness", "getuige", "surname", "surnames", "forename", "forenames", "names", "firstname",
     "lastname", "voornaam", "voornamen", "achternaam", "familienaam", "geboortenaam", "broer", "zus", "zoon",
     "dochter", "brother", "sister", "echtgenoot", "echtgenote", "grootmoeder", "grootvader", "grandmother",
-    "grandfather"})
+    "grandfather", "sibling", "siblings", "stepfather", "stepmother", "guardian"})
 #: relatives and roles that a name follows ('wife Doreen', 'zoon Youssef', 'RN Kwabena')
 NAME_CUES = frozenset({
     "brother", "sister", "wife", "husband", "daughter", "son", "mother", "father", "mom", "mum", "dad", "partner",
     "girlfriend", "boyfriend", "friend", "fiancé", "fiancee", "neighbour", "neighbor", "aunt", "uncle", "cousin",
     "grandson", "granddaughter", "grandmother", "grandfather", "niece", "nephew", "caregiver", "stepson",
-    "stepdaughter", "spouse", "rn", "lpn", "np", "cna", "nurse", "carer",
+    "stepdaughter", "spouse", "rn", "lpn", "np", "cna", "nurse", "carer", "sibling", "stepfather", "stepmother",
+    "bro", "sis", "half-brother", "half-sister", "stepbrother", "stepsister",
     "broer", "zus", "zusje", "broertje", "echtgenoot", "echtgenote", "dochter", "zoon", "moeder", "vader",
     "vriend", "vriendin", "buurman", "buurvrouw", "kleinzoon", "kleindochter", "tante", "oom", "neef", "nicht",
     "schoonzoon", "schoondochter", "schoonmoeder", "schoonvader", "mantelzorger", "collega", "vpk", "zaalarts",

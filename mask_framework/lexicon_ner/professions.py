@@ -22,7 +22,9 @@ PROFESSION_CUES = {
                      "ex", "studentenjob", "bijbaan", "bijbaantje", "job", "jobstudent"}),
     "en": frozenset({"as", "occupation", "works", "worked", "working", "employed", "retired", "former", "job",
                      "profession", "self", "employment", "unemployed", "was", "is", "formerly", "career", "trained",
-                     "work", "previously", "sh", "shx", "casual", "freelance"}),
+                     "work", "previously", "sh", "shx", "casual", "freelance",
+                     # 'Position applied: aircraft technician', '(ex-miner)'
+                     "position", "ex"}),
 }
 #: relatives whose job follows their name in brackets ('Vader Ravi (taxichauffeur)', 'wife Dana (ICU nurse)')
 RELATIVES = frozenset({"vader", "moeder", "partner", "echtgenoot", "echtgenote", "zoon", "dochter", "broer", "zus",

@@ -50,7 +50,7 @@ ID_LABELS = (
     "sn", "s/n", "naati", "naati no", "polis", "registratie", "rit", "slip", "aanvraagnr",
     # a NZ nurse's registration, a card, a police officer's service number, a file, a local reference
     "ncnz", "med card", "card no", "card number", "kaartnr", "kaartnummer", "dienstnr", "dienstnummer", "dossier",
-    "local ref",
+    "local ref", "matric", "matric no", "matriculation",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"

@@ -19,6 +19,8 @@ def found(recognizer, text):
     ("Per RN Kwabena pt had one episode.", ("NAME", "Kwabena")),
     ("Son Kevin calling at 8pm.", ("NAME", "Kevin")),
     ("his brother Tomas and wife Doreen", ("NAME", "Doreen")),
+    ("Sibling: Ife, 3 - well; younger bro Bilal at school", ("NAME", "Ife")),
+    ("Sibling: Ife, 3 - well; younger bro Bilal at school", ("NAME", "Bilal")),
     ("Supports: brother Erik, best friend jonah pruitt.", ("NAME", "jonah pruitt")),
     ("weekly CBT with Meredith Sayles, LICSW; safety plan", ("NAME", "Meredith Sayles")),
     ("Pt: O'Sullivan, Margaret (\"Peg\")  82yo F", ("NAME", "Peg")),
@@ -344,6 +346,9 @@ def test_a_column_of_initials_in_a_log_table(nl):
     ("Son is IT technician at Swansea University, has to get back", "IT technician"),
     ("Pt retired restaurant owner (had the Shapla Tandoori)", "restaurant owner"),
     ("Guardian: Mutale Bwalya (mother), fish trader at Samfya harbour", "fish trader"),
+    # after 'ex-' and 'Position applied:'
+    ("PMH: COPD (ex-miner, 30 yrs underground)", "miner"),
+    ("Position applied: aircraft maintenance technician\n", "aircraft maintenance technician"),
     # after an employer's legal form and a dash
     ("Employer: Tyson Poultry LLC, Marysville, OH - deboning line worker x 6 yrs", "deboning line worker"),
     ("Employer: Kalahari Drilling Contractors (Pty) Ltd - drill rig operator", "drill rig operator"),

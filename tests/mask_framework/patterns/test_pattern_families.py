@@ -223,6 +223,7 @@ POSITIVE_EN = [
     ("EHIC card no 80276 12345 67890\n", ("ID", "80276 12345 67890")),
     ("HC Ramesh Gowda (buckle no. 4471)", ("ID", "4471")),
     ("Local ref: ODU-EXT-24-017\n", ("ID", "ODU-EXT-24-017")),
+    ("University of Edinburgh (matric s2104417)", ("ID", "s2104417")),
     # a Singapore or Australian number of two groups of four
     ("Contact: son Suresh Rajendran 9173 2284; home", ("PHONE", "9173 2284")),
     ("HP 9176 4382 (self) / 8123 0957 (wife)", ("PHONE", "8123 0957")),
