@@ -72,18 +72,20 @@ _ROLE_ABBREVIATIONS = frozenset({"nic", "cm", "cpn", "dn", "cns", "anp", "np", "
 _INITIALS_BRACKET_ROLE = re.compile(
     r"(?<![\w/.-])(?P<initials>[A-Z]{2,4})[ \t]*\((?i:verpl\.?|vpk|verpleegkundige|nurse|physio|fysio|dietitian|diëtist|"
     r"pharmacist|apotheker|RN|SW|OT|PT|HCA|SLT|CNS|ANP|CPN|POH)\)")
+#: initials in capitals, perhaps with a lower-case particle ('PTAF', 'CMcD')
+_CAPITAL_INITIALS = r"[A-Z]{2,4}|[A-Z]{1,2}[a-z]{1,2}[A-Z]"
 #: initials after a signing label: 'init: PO', 'paraaf jk', 'co-signed rk'
 _SIGNING_LABEL = re.compile(r"(?i:\binit(?:ials)?|\bparaaf|\bco-?signed(?:[ \t]+by)?|\bass(?=:)|\bscribe(?=:))[ \t]*:?[ \t]*"
                             r"(?P<initials>[A-Za-z]{2,3})(?![\w/])"
                             # 'Paraaf melder: PTAF', 'paraaf arts: JdV': whose mark, a colon, capitals
-                            r"|(?i:\bparaaf)[ \t]+[a-z]{3,15}[ \t]*:[ \t]*(?P<marked>[A-Z]{2,4}|[A-Z]{1,2}[a-z]{1,2}[A-Z])(?![\w/])")
+                            rf"|(?i:\bparaaf)[ \t]+[a-z]{{3,15}}[ \t]*:[ \t]*(?P<marked>{_CAPITAL_INITIALS})(?![\w/])")
 #: capitals after a label for who checked, noted or nursed: 'Checked: HT', 'Nursing: MK', 'Nurse i/c: BW',
 #: 'gecontroleerd: AB' (upper case only: 'Checked: ok', 'Nursing: see below' are no one)
 _CHECKED_BY_INITIALS = re.compile(
     r"(?:(?P<nurse>(?i:\b(?:nursing|nurses?(?:[ \t]+i/c)?|verpleging|vpk|triage nurse))|(?<![\w/])RN)"
     r"|(?i:\b(?:checked|double[- ]checked|noted|verified|"
     r"witnessed|countersigned|recorded|entered|gecontroleerd|genoteerd|afgetekend)))(?:[ \t]+(?i:by|door))?[ \t]*:[ \t]*"
-    r"(?P<initials>[A-Z]{2,4}|[A-Z]{1,2}[a-z]{1,2}[A-Z])(?![\w/.-])")
+    rf"(?P<initials>{_CAPITAL_INITIALS})(?![\w/.-])")
 #: what a nursing label is followed by when it names no nurse
 _NOT_NURSE_INITIALS = frozenset({"nad", "icu", "ed", "gp", "na", "nil", "obs", "ok", "ccu", "hdu", "or", "cpr", "dnr",
                                  "adl", "adls", "iv", "ng", "peg", "bp", "tpr", "news", "ews", "mews"})
