@@ -28,7 +28,7 @@ _INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}|[a-z]{2,3}")
 #: 'getypt kdb', 'typed: sb', 'getypt 24.04.2024 (nvl)': the typist's initials, after the date typed if any
 _TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed|transcribed|dictated but not (?:verified|signed|checked)"
                      r"(?:[ \t]*[-–][ \t]*)?))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*"
-                     r"(?:\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[ \t]*)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
+                     r"(?:\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[ \t]*(?:[-–][ \t]*)?)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
 #: the author after a dictation or signature and its date: 'Dictated 14.3.24 kf', 'e-signed 06-Oct-2024 12:21 RON'
 _DATED_SIGNATURE = re.compile(
     r"(?i:\b(?:dictated|gedicteerd|e-signed|signed|electronically signed))[ \t]*:?[ \t]*"
@@ -86,6 +86,12 @@ _CHECKED_BY_INITIALS = re.compile(
     r"|(?i:\b(?:checked|double[- ]checked|noted|verified|"
     r"witnessed|countersigned|recorded|entered|gecontroleerd|genoteerd|afgetekend)))(?:[ \t]+(?i:by|door))?[ \t]*:[ \t]*"
     rf"(?P<initials>{_CAPITAL_INITIALS})(?![\w/.-])")
+#: the theatre team and the nurses of an entry, by their initials: 'Scrub: KL   Scout: bw',
+#: 'OK-assistenten: MvL, joh', 'verpl: RV / sk'
+_TEAM_LABEL_INITIALS = re.compile(
+    r"(?i:\b(?:scrub(?:[ \t]nurse)?|scout|circulating(?:[ \t]nurse)?|runner|odp|instrumenterende|instrumentator|omloop|"
+    r"ok-assistent(?:en)?|verpl|vpk))[ \t]*:[ \t]*"
+    r"(?P<list>(?:[A-Z][A-Za-z]{1,3}|[a-z]{2,4})(?:[ \t]*[/,&][ \t]*(?:[A-Z][A-Za-z]{1,3}|[a-z]{2,4}))*)(?![\w/.-])")
 #: what a nursing label is followed by when it names no nurse
 _NOT_NURSE_INITIALS = frozenset({"nad", "icu", "ed", "gp", "na", "nil", "obs", "ok", "ccu", "hdu", "or", "cpr", "dnr",
                                  "adl", "adls", "iv", "ng", "peg", "bp", "tpr", "news", "ews", "mews"})
@@ -199,6 +205,14 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         if initials not in _NOT_SIGNATURES and initials not in _NOT_NURSE_INITIALS \
                 and (match.group("nurse") or not ordinary(initials)):
             found.append(("NAME", match.start("initials"), match.end("initials")))
+    for match in _TEAM_LABEL_INITIALS.finditer(text):
+        for part in re.finditer(r"[A-Za-z]+", match.group("list")):
+            initials = part.group().lower()
+            # capitals are the team member's; lower case only when no word ('Scout: bw', not 'verpl: ok')
+            if initials in _NOT_SIGNATURES or initials in _NOT_NURSE_INITIALS or initials in stop_words \
+                    or part.group().islower() and ordinary(initials):
+                continue
+            found.append(("NAME", match.start("list") + part.start(), match.start("list") + part.end()))
     for match in _AUTHOR_INITIALS.finditer(text):
         for initials in _INITIALS_IN_LIST.finditer(text, match.start("list"), match.end("list")):
             if sum(char.isupper() for char in initials.group()) >= 2 or initials.group().islower():

@@ -408,6 +408,9 @@ def test_capitals_and_bins_that_are_no_names(en, text):
     # a role's holder in brackets (a role word in lower case), or a triage nurse's mixed-case initials
     ("- CF nurse (SR): holiday to Tenerife", ["SR"]),
     ("Triage (MTS): ORANGE (2)   Triage RN: CMcD\n", ["CMcD"]),
+    # the theatre team by their initials; the typist after a dated 'transcribed' and a dash
+    ("Anaesthetist: Dr S. Papadopoulos      Scrub: KL   Scout: bw\n", ["Dr S. Papadopoulos", "KL", "bw"]),
+    ("letter dictated 28/10/24 / transcribed 04/11/24 - lm\n", ["lm"]),
     # a UK letter's footer: the typist after 'dictated but not verified'
     ("Dictated but not verified - ld\n", ["ld"]),
 ])
@@ -425,6 +428,7 @@ def test_initials_in_line_lists_attendance_and_signatures(en, text, expected):
     "Nursing: NAD overnight.\nChecked: BP and ECG\nChecked: OK\n",
     # after 'RN' or a capitalised 'Nurse' the bracket holds a post, not initials; a scan before a role
     "Staffing: one RN (NIC), one RN (DN)\nProfessional Nurse (TB)\nnurse (ED) review, CT (RN) booked",
+    "Scrub: done. Scout: none\n",  # what a team label is followed by when it names no one
 ])
 def test_abbreviations_in_those_places_are_no_initials(en, text):
     assert [surface for entity, surface in found(en, text) if entity == "NAME" and "Brennan" not in surface] == []
@@ -514,6 +518,8 @@ def test_the_fire_brigade_in_lower_case_is_no_institution(nl):
     ("gefaseerde schoolterugkeer (12 sessies), behandelaar LV.\n", ("NAME", "LV")),
     ("Paraaf melder: PTAF    Gezien SO: AK", ("NAME", "PTAF")),
     ("Verslag: rb 18/1/25\n", ("NAME", "rb")),
+    ("verpl: RV / sk\n", ("NAME", "RV")),
+    ("OK-assistenten: MvL, joh\n", ("NAME", "MvL")),
     # the Flemish butcher, the architect; insurers and inspectorates by their acronyms
     ("29-jarige vrouw, architecte, woont in Gent", ("PROFESSION", "architecte")),
     ("Hospitalisatieverzekering: DKV (via werkgever)", ("ORGANIZATION", "DKV")),
