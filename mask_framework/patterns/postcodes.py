@@ -173,10 +173,12 @@ PATTERNS = (
                 flags=0, priority=60,
                 reject_after=("days", "day", "dagen", "dag", "weeks", "wk", "weken", "hours", "hrs", "uur", "times",
                               "keer", "x", "min", "minutes", "minuten", "mg", "ml")),
-    # 'Longziekten B3', 'Dagbehandeling C2', 'Inwendige 3 Oost', 'E4 nefrologie': a ward by its specialty and
+    # 'Longziekten B3', 'Dagbehandeling C2', 'Inwendige 3 Oost', 'E4 nefrologie', 'F6-Noord': a ward by its specialty and
     # code, in either order (a specialty word: 'Tanner B3', 'Dexcom G7' and 'Urgentie A2' are none)
     PatternSpec("specialty_ward_nl", "LOCATION",
-                rf"(?<![\w-])(?:{_SPECIALTY_NL}[ \t]+{_WARD_CODE}|(?:[A-Z]\d{{1,2}}|\d[A-Z]{{1,2}}\d?)[ \t]+{_SPECIALTY_NL})(?![\w-])",
+                rf"(?<![\w-])(?:{_SPECIALTY_NL}[ \t]+{_WARD_CODE}|(?:[A-Z]\d{{1,2}}|\d[A-Z]{{1,2}}\d?)[ \t]+{_SPECIALTY_NL}"
+                # a code and its wing alone: 'afdeling (B3 Noord)', 'afd. F6-Noord' (8 of 8 gold on the dev notes)
+                r"|[A-Z]{1,2}\d{1,2}[ \t-](?:Noord|Zuid|Oost|West))(?![\w-])",
                 languages=("nl",), flags=0, priority=59),
     # 'campus Sint-Jan', 'locatie Oost', 'afdeling De Linde': a named campus, site or ward (a ward named
     # with an article; numbered wards are 'hospital_ward')

@@ -471,6 +471,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Opname screening: 7-9 oktober, afdeling Neurologie 4W\n", ("LOCATION", "Neurologie 4W")),
     (NL, "opname E4 nefrologie, behandelend nefroloog", ("LOCATION", "E4 nefrologie")),
     (NL, "daarna afdeling Orthopedie 2 Oost.", ("LOCATION", "Orthopedie 2 Oost")),
+    (NL, "voor opname op onze afdeling (B3 Noord), 6 dagen", ("LOCATION", "B3 Noord")),
+    (NL, "RAPPORTAGE         afd. F6-Noord, kamer 14", ("LOCATION", "F6-Noord")),
     (EN, "Discharged 2024-10-23   Unit 7B\nAttending", ("LOCATION", "Unit 7B")),
     # a full month alone; 'May' after a bracket or a lower-case word
     (EN, "Fall in bathroom April - seen at Sunshine Hospital", ("DATE", "April")),
