@@ -38,7 +38,8 @@ _KINSHIP_WORDS = frozenset({"nan", "nana", "nanna", "nani", "gran", "granny", "n
 
 def word_filter(language: str) -> Callable[[str], bool]:
     """Whether a word may be searched, for ``language``: not an ordinary or clinical word that is
-    no listed name (en, nl); other languages only get the shape checks."""
+    no listed name (en, nl), and in lower case only a listed first name that is no word; other
+    languages only get the shape checks and no lower-case forms."""
     from mask_framework.span_cleanup import CLEANUP_LANGUAGES, load_word_sets
 
     if language not in CLEANUP_LANGUAGES:
