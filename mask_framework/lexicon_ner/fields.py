@@ -20,7 +20,7 @@ import re
 #: entity -> the field labels (lower case) whose value is one of it
 FIELD_LABELS = {
     "PROFESSION": ("occupation", "occ", "job", "employment", "profession", "beroep", "functie", "proposed role",
-                   "job title"),
+                   "job title", "position applied", "position applied for", "post applied for", "role applied for"),
     "ORGANIZATION": ("insurer", "insurance", "health insurer", "health fund", "zorgverzekeraar", "verzekeraar",
                      "ziekenfonds", "mutualiteit", "mutualiteit/ziekenfonds", "zorgverzekering", "verzekering",
                      "ziektekostenverzekering", "employer", "werkgever", "pharmacy",

@@ -12,6 +12,7 @@ def values(text):
     ("Occ: bank clerk\n", ("PROFESSION", "bank clerk")),
     ("Proposed role: Offshore Instrumentation Technician\n", ("PROFESSION", "Offshore Instrumentation Technician")),
     ("Occupation: civil servant; wife at home", ("PROFESSION", "civil servant")),
+    ("Position applied: Aircraft Maintenance Technician (Line)\n", ("PROFESSION", "Aircraft Maintenance Technician")),
     ("Beroep: vlasbewerker, later magazijnier", ("PROFESSION", "vlasbewerker")),
     ("Zorgverzekeraar: VGZ   Polis: 131998134\n", ("ORGANIZATION", "VGZ")),
     ("Ziekenfonds: CM\n", ("ORGANIZATION", "CM")),
@@ -34,6 +35,7 @@ def test_labelled_values(text, expected):
 
 @pytest.mark.parametrize("text", [
     "Occupation: retired\n",
+    "Position: supine for the block\n",  # a patient's position is no post
     "Werkgever: n.v.t.\n",
     "Insurance: none.",
     "Beroep: geen\n",
