@@ -111,6 +111,8 @@ _INITIALS_COLUMN = re.compile(r"(?m)(?<=\S)[ \t]{3,}(?P<initials>[A-Z]{2,3}|[a-z
 #: words that close an entry and are no one's initials
 _NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "yes", "no", "na", "nad", "prn", "od",
                              "bd", "tds", "qds", "ja", "nee", "gp", "ed", "er", "icu", "hr", "dr", "rn"})
+#: words and abbreviations that follow a role or label when it names no one
+_NO_ONE = _NOT_SIGNATURES | _NOT_NURSE_INITIALS
 #: a sign-off, then initials or a name: 'Regards, TM', 'Groet, JvdB', 'Thanks,\nFE'
 _SIGN_OFF_INITIALS = re.compile(
     r"(?i:\b(?:regards|thanks|cheers|groet|groeten|gr|mvg|best))[,.]?[ \t]*\n?[ \t]*"
@@ -180,14 +182,13 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         # one ('OT CN') they must be no word or abbreviation
         written_role = text[match.start()].islower()
         if not ordinary(initials.lower()) or "'" in initials \
-                or written_role and initials.lower() not in _NOT_SIGNATURES and initials.lower() not in _NOT_NURSE_INITIALS:
+                or written_role and initials.lower() not in _NO_ONE:
             found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _ROLE_BRACKET_INITIALS.finditer(text):
         # a role's holder in brackets, even when the capitals spell an abbreviation ('nurse (SR)');
         # not a place or a service ('nurse (ED)', 'SW (GP)')
         initials = match.group("initials").lower()
-        if initials not in _NOT_SIGNATURES and initials not in _NOT_NURSE_INITIALS and initials not in _NOT_PAIRED \
-                and initials not in _ROLE_ABBREVIATIONS:
+        if initials not in _NO_ONE and initials not in _NOT_PAIRED and initials not in _ROLE_ABBREVIATIONS:
             found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _INITIALS_BRACKET_ROLE.finditer(text):
         # before the role they must be no word or abbreviation ('CT (RN)' is a scan and its nurse)
@@ -202,15 +203,13 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         # after a nursing label capitals are a nurse even when they spell an abbreviation ('Nursing: MK');
         # after 'Checked:' they may be what was checked ('Checked: BP'), so they must be no word
         initials = match.group("initials").lower()
-        if initials not in _NOT_SIGNATURES and initials not in _NOT_NURSE_INITIALS \
-                and (match.group("nurse") or not ordinary(initials)):
+        if initials not in _NO_ONE and (match.group("nurse") or not ordinary(initials)):
             found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _TEAM_LABEL_INITIALS.finditer(text):
         for part in re.finditer(r"[A-Za-z]+", match.group("list")):
             initials = part.group().lower()
             # capitals are the team member's; lower case only when no word ('Scout: bw', not 'verpl: ok')
-            if initials in _NOT_SIGNATURES or initials in _NOT_NURSE_INITIALS or initials in stop_words \
-                    or part.group().islower() and ordinary(initials):
+            if initials in _NO_ONE or initials in stop_words or part.group().islower() and ordinary(initials):
                 continue
             found.append(("NAME", match.start("list") + part.start(), match.start("list") + part.end()))
     for match in _AUTHOR_INITIALS.finditer(text):

@@ -198,9 +198,10 @@ def _list_specs():
 
 
 def _day_month_either_order(match: re.Match) -> bool:
-    """'19/11' or, in English, '4/27': a day and a month in either order."""
-    first, second = (int(part) for part in re.split(r"[/.-]", match.group("date")))
-    return 1 <= first <= 31 and 1 <= second <= 12 or 1 <= first <= 12 and 1 <= second <= 31
+    """'19/11' or '4/27': a calendar day and month in either order (the interval before it says
+    it is a date; the order is the writer's)."""
+    first, second = re.split(r"[/.-]", match.group("date"))
+    return calendar_date_valid(first, second) or calendar_date_valid(second, first)
 
 
 def _spec(name, regex, languages, group, flags=0):

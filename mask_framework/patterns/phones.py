@@ -69,6 +69,9 @@ def labelled_phone_valid(match: re.Match) -> bool:
     return True
 
 
+#: words after an internal number that make it a count or a dose ('bleep 3 times', 'pager 250 mg')
+_COUNTS_AFTER = ("x", "mg", "ml", "min", "mins", "minuten", "times", "keer")
+
 PATTERNS = (
     # 'Tel 090 964 2218', 'Ph: 0800 643 647', 'mobiel 0470 12 34 56', 'HP 9123 4567', 'home 6454 0921':
     # any number of seven digits or more after a phone label
@@ -95,7 +98,7 @@ PATTERNS = (
         regex=r"(?<!\w)(?i:bleep|blp|pager|pgr|pieper|piepernummer|sein|seinnummer|ext|extn|extension|toestel|tst)"
               r"\.?[ \t]*(?:no\.?|nr\.?|#)?[ \t]*:?[ \t]*(?P<number>(?i:x)?\d{1,2}-\d{3,5}|\d{3,6})(?![\w]|[.,/-]\d)",
         group="number",
-        reject_after=("x", "mg", "ml", "min", "mins", "minuten", "times", "keer"),
+        reject_after=_COUNTS_AFTER,
         priority=58,
     ),
     # 'Bleep stroke team 3312', 'pager on-call reg 44172': a pager's owner between label and number
@@ -106,7 +109,7 @@ PATTERNS = (
         regex=r"(?<!\w)(?i:bleep|pager|pieper|sein)[ \t]+(?:[a-z][a-z/-]*[ \t]+){1,3}(?P<number>\d{4,6})(?![\w]|[.,/-]\d)",
         group="number",
         flags=0,
-        reject_after=("x", "mg", "ml", "min", "mins", "minuten", "times", "keer"),
+        reject_after=_COUNTS_AFTER,
         priority=57,
     ),
     # '01 640 3000 ext 4412', '0248 384384 ext 3292', '030-2509111 toestel 12': the extension after a number
