@@ -51,6 +51,8 @@ ID_LABELS = (
     # a NZ nurse's registration, a card, a police officer's service number, a file, a local reference
     "ncnz", "med card", "card no", "card number", "kaartnr", "kaartnummer", "dienstnr", "dienstnummer", "dossier",
     "local ref", "matric", "matric no", "matriculation",
+    # a Dutch long-term-care decision ('CIZ-besluit 2023-118802734'); not 'Besluit:', a Flemish heading
+    "ciz-besluit", "ciz besluit", "indicatiebesluit",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -278,6 +280,15 @@ PATTERNS = (
         entity="ID",
         regex=r"(?<![\w])[A-Z]{1,2}\d{6}\([0-9A]\)",
         flags=0,
+        priority=76,
+    ),
+    # a Belgian mutuality's membership number, 'CM 317/1188402', 'Solidaris - 305/1127489-02': three
+    # digits, a slash, six to eight (on the Dutch dev notes all 30 numbers of this shape are such numbers,
+    # 3 of them with no label before them); not an incidence per 100,000 ('150/100000')
+    PatternSpec(
+        name="be_mutuality_number",
+        entity="ID",
+        regex=r"(?<![\w.,/-])\d{3}/(?!10{5,7}(?!\d))\d{6,8}(?:[-/]\d{1,2})?(?![\w/]|[.,-]\d)",
         priority=76,
     ),
     PatternSpec(

@@ -92,6 +92,12 @@ POSITIVE_NL += [
     ("kaartnr. 80724 00009 12345 61220\n", ("ID", "80724 00009 12345 61220")),
     # a file number after the institution's acronym
     ("Dossier ITG: 24/118307\nLierselei 12", ("ID", "24/118307")),
+    # a mutuality's membership number with no label; a long-term-care decision
+    ("76.02.19-024.46 - CM 317/1188402\n", ("ID", "317/1188402")),
+    ("Ziekenfonds: Solidaris - 305/1127489-02\n", ("ID", "305/1127489-02")),
+    ("Mutualiteit: CM (230/6612948/07)", ("ID", "230/6612948/07")),
+    ("Wlz-indicatie VV7 (CIZ-besluit 2023-118802734)", ("ID", "2023-118802734")),
+    ("ZZP VV10, CIZ besluit 24-0331847\n", ("ID", "24-0331847")),
 ]
 
 NEGATIVE_NL = [
@@ -115,6 +121,8 @@ NEGATIVE_NL = [
     "glucose 5.6, 1.2.3 versie",
     # a blood pressure after a capital label, a history of abbreviations
     "LO: RR 148/86, pols 96\nKO: BD 148/90\nVG: CABG, DM2",
+    # a heading 'Besluit' and its year; an incidence per 100,000 or per million
+    "Besluit: CO niet uitgesloten (MS/RH). Besluit: 12 punten. Incidentie 150/100000 en 120/1000000 per jaar",
 ]
 
 POSITIVE_EN = [
