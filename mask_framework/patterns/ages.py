@@ -237,12 +237,17 @@ AGE_SHORTHAND = (
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # 'died at 49', 'ovarian cancer dx at 57', 'overleden op 81': the age at an event of a history
     PatternSpec("age_at_event", "AGE",
-                r"(?<!\w)(?i:at|op)[ \t](?P<age>\d{1,3})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?(?=[ \t]*[,;.)]|[ \t]*$|[ \t]+\()",
+                r"(?<!\w)(?i:at|op)[ \t](?P<age>\d{1,3})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?"
+                # the clause ends, or goes on with its cause, place or time: 'died at 49 of', 'death at 34 during'
+                r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+\(|[ \t]+(?i:of|from|during|in|after|while|van|aan|tijdens|na)\b)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age,
                 context=("died", "dx", "diagnosed", "diagnosis", "cancer", "death", "deceased", "overleden", "overl",
                          "overleed", "gediagnosticeerd", "diagnose", "kanker", "carcinoom", "infarct", "mi", "cva",
                          "onset", "menarche", "menopause", "menopauze", "borstkanker", "darmkanker", "longkanker",
-                         "prostaatkanker", "ovariumcarcinoom", "mammacarcinoom"),
+                         "prostaatkanker", "ovariumcarcinoom", "mammacarcinoom",
+                         # 'Father had stroke at 62', 'breast ca at 48', 'sudden death at 34'
+                         "stroke", "breast ca", "bowel ca", "lung ca", "prostate ca", "heart attack", "beroerte", "hartinfarct", "hartaanval", "dementia",
+                         "dementie", "suicide", "zelfdoding", "passed away"),
                 context_window=45, priority=60),
     # '(paternal uncle, 38)', '(tante, 61)': a relative's age after the relative in brackets
     PatternSpec("age_bracket_relative_comma", "AGE",

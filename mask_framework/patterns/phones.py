@@ -142,11 +142,12 @@ PATTERNS = (
         priority=76,
     ),
     # 'Pieta 1800 247 247', 'NDIS 1800 800 110', '1300 360 980': Irish and Australian freephone and
-    # local-rate numbers, four digits then six (a year is never followed by two groups of three)
+    # local-rate numbers, four digits then six (a year is never followed by two groups of three), or three
+    # pairs as they are said ('NURSE-ON-CALL 1300 60 60 24')
     PatternSpec(
         name="phone_freephone_au_ie",
         entity="PHONE",
-        regex=r"(?<![\w+\-/.,])1[38]00[ -]?\d{3}[ -]?\d{3}(?![\w]|[.,/-]\d)",
+        regex=r"(?<![\w+\-/.,])1[38]00[ -]?(?:\d{3}[ -]?\d{3}|\d{2}[ -]\d{2}[ -]\d{2})(?![\w]|[.,/-]\d)",
         languages=("en",),
         priority=76,
     ),

@@ -188,6 +188,13 @@ PATTERNS = (
                 languages=("nl",), flags=0, group="name", priority=58,
                 validator=lambda match: match.group("name").split()[0] in ("De", "Het", "'t")
                 or not match.group(0).lower().startswith("af")),
+    # 'Unit: 6 South', 'Tower 4 West', 'admit Trauma Stepdown, 5 North': a ward by its floor and wing (dev notes:
+    # 18 of 21 such wards are gold, the other three in sets written before wards were annotated); not the start of
+    # a street ('12 South Mall', '41 South Circular Road'), which street_en finds whole
+    PatternSpec("floor_wing_ward_en", "LOCATION",
+                rf"(?<![\w.,/-])(?:Tower[ \t]+)?\d{{1,2}}[ \t](?:East|West|North|South)(?![\w-])"
+                rf"(?![ \t]+(?:[A-Z][a-z]+[ \t]+)?(?:{_EN_STREET}|Mall|Circular)\b)",
+                languages=("en",), flags=0, priority=58),
     # 'Admit to 3B', 'transferred to C7': a ward code after admission or transfer
     PatternSpec("ward_code_after_admission", "LOCATION",
                 r"(?<!\w)(?i:admit(?:ted)?|transfer(?:red)?|moved)[ \t]+to[ \t]+(?P<ward>\d{1,2}[A-Z]|[A-Z]\d{1,2})(?![\w-])",

@@ -241,6 +241,16 @@ POSITIVE_EN = [
     ("RN : HTAR 1184472\nAge/Sex  : 58 / M", ("ID", "HTAR 1184472")),
     ("Hall/cell: D Hall\nPNC: 09/318842Q\n", ("ID", "09/318842Q")),
     ("IRB/RPD File No.: TC3-08817      UCI: 1129-4470\n", ("ID", "1129-4470")),
+    # a ward by its floor and wing
+    ("Visit: 5/19/2024 02:40     Unit: 6 South, Main Building", ("LOCATION", "6 South")),
+    ("Mother-Baby Unit, Tower 4 West, Rm 12", ("LOCATION", "Tower 4 West")),
+    # an Australian local-rate number said in pairs
+    ("After hours: NURSE-ON-CALL 1300 60 60 24\n", ("PHONE", "1300 60 60 24")),
+    # an age at an event whose clause goes on, or after a stroke or a cancer
+    ("Grandmother died at 49 of \"stomach trouble\"", ("AGE", "49")),
+    ("Maternal uncle - sudden death at 34 during a match", ("AGE", "34")),
+    ("Father had stroke at 62.", ("AGE", "62")),
+    ("Sister had breast ca at 48. Works part time", ("AGE", "48")),
 ]
 
 NEGATIVE_EN = [
@@ -282,6 +292,8 @@ NEGATIVE_EN = [
     "bleep if sbp 180 or HR 130, pager if worse",
     # capital labels of measurements: a blood pressure, short codes, lab values, an acuity, a word alone
     "VS: BP 104/62 lying\nBP: 120/80\nICPC: N79 / L76? / K88\nCK: 12000, WBC: 12500 cells\nOS: 10/10",
+    # a year before pairs of numbers; clock times and pressures at an event
+    "1800 12 12 patients; stroke at 14:30 on the ward; BP at 140 during exercise",
 ]
 
 
@@ -303,6 +315,12 @@ def test_english_positive(text, expected):
 @pytest.mark.parametrize("text", NEGATIVE_EN)
 def test_english_negative(text):
     assert surfaces(EN, text) == []
+
+
+@pytest.mark.parametrize("text, ward_like", [("Solicitors\n12 South Mall\nCork", "12 South"),
+                                             ("Practice, 41 South Circular Road, Dublin 8", "41 South")])
+def test_a_street_that_starts_with_a_wing_is_no_ward(text, ward_like):
+    assert ("LOCATION", ward_like) not in surfaces(EN, text)
 
 
 def test_language_selection():
