@@ -33,7 +33,9 @@ _MAX_AGE = 115
 # the bracket right after the name (one space or tab at most), the number, and what closes it
 _BRACKET_AGE = re.compile(r"[ \t]?\((\d{1,3})(?:\)|,\s|[ \t]?(?:y|yo|yrs?|years?|j|jr|jaar)\b)")
 # the number after a relative's name in a list: one space, then a comma, a bracket, a full stop or 'at school'
-_LISTED_AGE = re.compile(r"[ \t](\d{1,3})(?=[ \t]*[,;)]|\.(?!\d)|[ \t]+(?:at|in|and|en|op|bij|yrs?|years?|jaar|jr)\b)")
+# or a unit glued to it, then a bracket too ('Siblings: Iosefa 6y (1 MMR only)')
+_LISTED_AGE = re.compile(r"[ \t](\d{1,3})(?:(?P<unit>y|yo|yrs?|j|jr)\b)?"
+                         r"(?=[ \t]*[,;)]|\.(?!\d)|[ \t]+(?:at|in|and|en|op|bij|yrs?|years?|jaar|jr)\b|(?(unit)[ \t]+\(|(?!)))")
 # an age stated after the name: 'Kwabena is 38 and works as', 'Mele, 61, carer', 'Daan was 4 toen'
 # (after a nickname in brackets too: 'Margaret Dempsey ("Peggy"), 61, a retired librarian'; and 'now'/'then':
 # 'Lachlan, now 13, whom', 'sister Linh (now 29)', 'donor son Bao (then 31)')

@@ -256,11 +256,11 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           r"(?<!\w)(?:in|sinds|vanaf|eind|begin|medio|half|tot|sedert)[ \t]+"
           r"(?P<month>(?:jan|feb|febr|mrt|apr|jun|jul|aug|sep|sept|okt|nov|dec)(?:\.|(?=[ \t]*[),;])))", ("nl",), "month",
           re.IGNORECASE),
-    # 'early 2023', 'mid-2025', 'late March', 'eind mei', 'begin 2024': the qualifier belongs to the date
+    # 'early 2023', 'mid-2025', 'late March', 'eind mei', 'begin 2024', 'late 1970s': the qualifier belongs to the date
     PatternSpec("date_qualified_period", "DATE",
                 rf"(?<![\w-])(?i:early|mid|late|begin|eind|half|medio)(?:[ \t]+|-)"
                 rf"(?:(?:{_alt(m.capitalize() for m in _FULL_MONTHS_EN)}|(?i:{_alt(_FULL_MONTHS_NL)}))"
-                rf"(?:[ \t]+(?:19|20)\d{{2}})?|(?:19|20)\d{{2}})(?![\w-])",
+                rf"(?:[ \t]+(?:19|20)\d{{2}})?|(?:19|20)\d{{2}}|(?:19|20)\d0['’]?s)(?![\w-])",
                 languages=("en", "nl"), flags=0, priority=47),
     # holidays date an event as well as a day-month does: 'driving home (Christmas)', 'na de kerstvakantie'
     _spec("date_holiday_en",

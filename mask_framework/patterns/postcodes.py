@@ -218,9 +218,13 @@ PATTERNS = (
     # 'Manurewa, Auckland 2102', 'Rondebosch, Cape Town 7700': a four-digit postcode closing an address
     # line after its town (New Zealand, Australia, South Africa, the Philippines)
     PatternSpec("postcode_after_town_en", "LOCATION",
-                r",[ \t]+(?P<town>[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)[ \t]+(?P<code>\d{4})[ \t]*$",
+                # the line may go on after a wide gap ('Soweto, 1864   Tel 011 933 8000'); a comma before the
+                # code only when the code cannot be a recent year ('Moved to Leeds, 2019')
+                r",[ \t]+(?P<town>[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)(?:[ \t]+|(?P<comma>,[ \t]*))(?P<code>\d{4})"
+                r"(?=[ \t]*$|[ \t]{2,}\S)",
                 languages=("en",), flags=re.MULTILINE, group="code", priority=60,
-                validator=lambda match: match.group("town").split()[0] not in _NOT_TOWNS),
+                validator=lambda match: match.group("town").split()[0] not in _NOT_TOWNS
+                and not (match.group("comma") and re.fullmatch(r"19\d\d|20[0-4]\d", match.group("code")))),
     # 'P.O. Box 710045', 'Private Bag X8021', 'P.M.B. 12003', 'Locked Bag 7': a postal box
     PatternSpec("postal_box_en", "LOCATION",
                 r"(?<![\w.])(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]Office[ \t]Box|GPO[ \t]Box|Private[ \t]Bag|Locked[ \t]Bag|"

@@ -37,6 +37,7 @@ def test_a_number_opening_a_bracket_after_a_name_is_an_age(text, name, age):
     ("Mood: misses kids (Mason 6, Ivy 3), arguments", ("Mason", "Ivy"), ["6", "3"]),
     ("3 children (Cathal 21 at UCD, twins 16 at school)", ("Cathal",), ["21"]),
     ("Sister Simran 16 at Louise Arbour", ("Simran",), ["16"]),
+    ("- Siblings: Iosefa 6y (1 MMR only), Lupe (unimmunised)", ("Iosefa",), ["6"]),  # a unit glued, then a bracket
     ("woont met 2 jongere broers (Patrick 15, Joël 11)", ("Patrick", "Joël"), ["15", "11"]),
     ("Children: Maria (58,\nlives nearby)", ("Maria",), ["58"]),  # the bracket goes on on the next line
     ("son Ayaan 15 (Soar Valley College) and daughter Bianca 6. All well", ("Bianca",), ["6"]),  # a full stop
@@ -50,6 +51,7 @@ def test_ages_after_names_in_a_list_of_relatives(text, names, expected):
     ("Bowels: Bristol 4, some straining", "Bristol"),
     ("son in room. Seen by Dr Patel 3 times", "Patel"),  # a count, not closed by a comma or bracket
     ("son Tom (room 4), daughter Ann 2.5 kg", "Ann"),  # a decimal
+    ("sister Ann 6 (see letter)", "Ann"),  # a bare number before a bracket: a count or a reference
 ])
 def test_numbers_after_names_outside_family_lists_are_no_ages(text, name):
     assert ages(text, names_in(text, name)) == []

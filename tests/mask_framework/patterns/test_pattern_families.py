@@ -251,6 +251,9 @@ POSITIVE_EN = [
     ("Maternal uncle - sudden death at 34 during a match", ("AGE", "34")),
     ("Father had stroke at 62.", ("AGE", "62")),
     ("Sister had breast ca at 48. Works part time", ("AGE", "48")),
+    # a South African postcode after the town and a comma, on a letterhead line that goes on; a decade
+    ("26 Chris Hani Road, Diepkloof, Soweto, 1864   Tel 011 933 8000", ("LOCATION", "1864")),
+    ("No RPE was provided until the late 1970s.", ("DATE", "late 1970s")),
 ]
 
 NEGATIVE_EN = [
@@ -315,6 +318,10 @@ def test_english_positive(text, expected):
 @pytest.mark.parametrize("text", NEGATIVE_EN)
 def test_english_negative(text):
     assert surfaces(EN, text) == []
+
+
+def test_a_year_after_a_town_and_a_comma_is_no_postcode():
+    assert surfaces(EN, "Moved to Soweto, 2019") == [("DATE", "2019")]
 
 
 @pytest.mark.parametrize("text, ward_like", [("Solicitors\n12 South Mall\nCork", "12 South"),
