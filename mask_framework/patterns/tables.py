@@ -10,7 +10,8 @@ a cell of a ``Job`` / ``Occupation`` / ``Beroep`` column (or of a ``Role`` colum
 or a birth date, as in a contact-tracing list) is a profession, and a row of month names is
 the header of a lab table's dated columns
 (``Feb      Mar      Apr``). The validators find the header by walking up the
-table's lines (a blank line ends a table) and comparing character columns.
+table's lines (a blank line ends a table) and comparing character columns; in a table drawn
+with bars (``| 4 | Bas Verhoeven | 52 |``) the column is the number of bars before the cell.
 """
 from __future__ import annotations
 
@@ -121,9 +122,47 @@ JOB_PATTERNS = (
                 group="job", flags=re.MULTILINE, validator=_under_a_job_header, priority=40),
 )
 
+#: a row of a table drawn with bars ('| 1 | Ngozi Eze | 41 | echtgenote |'), and the rule under its header
+_BAR_ROW = re.compile(r"[ \t]*\|.*\|[ \t]*\r?")
+_BAR_RULE = re.compile(r"[ \t]*\|[ \t|:=+-]*\|[ \t]*\r?")
+
+
+def _in_an_age_column_of_a_bar_table(match: re.Match) -> bool:
+    """Whether the number stands in a bar table whose header cell above it is an age header.
+
+    Cells of a bar table do not line up by character, so the column is the count of bars before
+    the number; the header is the first row of the block of bar rows."""
+    text = match.string
+    start = match.start("age")
+    if int(match.group("age")) > 115:
+        return False
+    line_start, line_end = _line_bounds(text, start)
+    if not _BAR_ROW.fullmatch(text, line_start, line_end):
+        return False
+    column = text.count("|", line_start, start)
+    header = None
+    end = line_start - 1
+    for _ in range(_MAX_ROWS):
+        if end < 0:
+            break
+        above_start = text.rfind("\n", 0, end) + 1
+        if not _BAR_ROW.fullmatch(text, above_start, end):
+            break
+        if not _BAR_RULE.fullmatch(text, above_start, end):
+            header = text[above_start:end]
+        end = above_start - 1
+    if header is None:
+        return False
+    cells = header.split("|")
+    return column < len(cells) and any(_age_headers(cells[column].strip()))
+
+
 PATTERNS = (
     PatternSpec("age_in_an_age_column", "AGE", r"(?<=[ \t]{2})[?~]?(?P<age>\d{1,3})(?=[ \t]{2,}|[ \t]*$)",
                 group="age", flags=re.MULTILINE, validator=_under_an_age_header, priority=60),
+    # '| 4 | Bas Verhoeven | 52 | collega |' under '| nr | naam | lft | relatie |'
+    PatternSpec("age_in_an_age_column_of_a_bar_table", "AGE", r"(?<=\|)[ \t]*[?~]?(?P<age>\d{1,3})[ \t]*(?=\|)",
+                group="age", validator=_in_an_age_column_of_a_bar_table, priority=60),
 )
 
 DATE_PATTERNS = (

@@ -88,3 +88,28 @@ def test_a_role_column_without_ages_is_an_attendance_list():
     attendance = "Name              Role                  Unit\nDr A Smith        Consultant Neurologist  7B\n"
     assert jobs(EN, attendance) == []
     assert jobs(EN, JOB_CONTACTS.replace(" Tomasz", "\n Tomasz")) == ["packer"]
+
+
+BAR_TABLE = (
+    "| nr | naam | lft | relatie/blootstelling | cat | laatste blootst. |\n"
+    "|----|------|-----|------------------------|-----|------------------|\n"
+    "| 1 | Ngozi Eze | 41 | echtgenote, verzorgde hem thuis | 1 | 19/03 |\n"
+    "| 2 | Daniel Eze | 8 | zoon, zelfde huishouden | 2 | 19/03 |\n"
+)
+
+
+def test_numbers_in_the_age_column_of_a_bar_table_are_ages():
+    # the row numbers and the category under 'nr' and 'cat' are no ages
+    assert found(NL, BAR_TABLE, "AGE") == ["41", "8"]
+
+
+@pytest.mark.parametrize("text", [
+    # a bar table without an age header; an age header in another block of rows
+    "| drug | dose | freq |\n| paracetamol | 500 | 4 |\n",
+    "| Age | Sex |\n| 41 | F |\n\n| drug | dose |\n| ibuprofen | 400 |\n",
+    # a bar in running text is no table
+    "score 7 | 10 and then | 41 | left",
+])
+def test_numbers_in_bar_tables_outside_an_age_column_are_not_ages(text):
+    ages = found(EN, text, "AGE")
+    assert ages == (["41"] if text.startswith("| Age") else [])
