@@ -7,7 +7,7 @@ age patterns find it when a relative word or a title leads (``son Tom (12)``, ``
 that doubt is gone: for an entity configured with ``<ages_after>NAME</ages_after>``, a whole
 number of at most three digits (and at most 115) opening a bracket right after a span of
 ``NAME`` becomes a span of this entity, when the bracket closes after it or goes on after a
-comma, or the number carries a unit of years (``(41yrs``, ``(20 j``).
+comma, or the number carries a unit of years or months (``(41yrs``, ``(20 j``, ``(11 mnd``).
 
 An age may also be stated right after the name: ``Kwabena is 38 and works``, ``Mele, 61,
 carer`` (the number closes a clause or is followed by years).
@@ -31,7 +31,7 @@ from mask_framework.spans import Span
 SOURCE = "age after name"
 _MAX_AGE = 115
 # the bracket right after the name (one space or tab at most), the number, and what closes it
-_BRACKET_AGE = re.compile(r"[ \t]?\((\d{1,3})(?:\)|,\s|[ \t]?(?:y|yo|yrs?|years?|j|jr|jaar)\b)")
+_BRACKET_AGE = re.compile(r"[ \t]?\((\d{1,3})(?:\)|,\s|[ \t]?(?:y|yo|yrs?|years?|j|jr|jaar|mnd|maanden|months|mths)\b)")
 # the number after a relative's name in a list: one space, then a comma, a bracket, a full stop or 'at school'
 # or a unit glued to it, then a bracket too ('Siblings: Iosefa 6y (1 MMR only)')
 _LISTED_AGE = re.compile(r"[ \t](\d{1,3})(?:(?P<unit>y|yo|yrs?|j|jr)\b)?"
@@ -42,7 +42,7 @@ _LISTED_AGE = re.compile(r"[ \t](\d{1,3})(?:(?P<unit>y|yo|yrs?|j|jr)\b)?"
 _STATED_AGE = re.compile(r"(?:[ \t]+\([\"“]?[A-Z][\w'’-]*[\"”]?\))?"
                          r"(?:[ \t]+(?:is|was)[ \t]+|,[ \t]?|,?[ \t]+\(?(?:now|then|nu|toen)[ \t]+)(\d{1,3})(?![.,]\d)"
                          r"(?:[ \t]?(?:y|yo|yrs?|jr|j)\b)?"
-                         r"(?=[ \t]*[,;)]|\.(?!\d)|[ \t]*$|[ \t]+(?:and|en|toen|when|years?|yrs?|jaar|y/o|yo)\b)", re.M)
+                         r"(?=[ \t]*[,;)]|\.(?!\d)|[ \t]*$|[ \t]+(?:and|en|toen|when|years?|yrs?|jaar|y/o|yo|maanden|months|mnd)\b)", re.M)
 
 
 def bracket_ages(text: str, spans: list[Span], name_entity: str, age_entity: str) -> list[Span]:

@@ -87,7 +87,9 @@ _RELATIVES = (r"(?i:son|daughter|brother|sister|child|grandson|granddaughter|nep
               r"grandma|grandpa|nan|nana|mother-in-law|father-in-law|sister-in-law|brother-in-law|"
               r"schoonmoeder|schoonvader|"
               r"zoon|dochter|broer|zus|kind|kleinzoon|kleindochter|neef|nicht|man|vrouw|echtgenoot|echtgenote|"
-              r"vader|moeder|uncle|aunt|cousin|grandmother|grandfather|oom|tante|opa|oma)")
+              r"vader|moeder|uncle|aunt|cousin|grandmother|grandfather|oom|tante|opa|oma|"
+              # Dutch diminutives of the young: 'broertje (12)', 'zusje Willemijn (11 mnd)'
+              r"broertje|zusje|zoontje|dochtertje|kindje|neefje|nichtje)")
 
 
 def _plausible_age(match: re.Match) -> bool:
@@ -146,8 +148,10 @@ AGE_SHORTHAND = (
     # 'Grandson Lucas (16, student)': a relative's name, then the age opening a bracket
     # 'Moeder:   Demi van den Berg (24)', 'echtgenoot Mehmet Yıldız (61, ...)', 'broertje Dylan (6)'
     PatternSpec("age_opening_bracket_after_relative_name", "AGE",
-                rf"(?<!\w)(?:{_RELATIVES}|(?i:broertje|zusje|zoontje|dochtertje)):?[ \t]+{_NAME_WORD_WIDE}"
-                rf"(?:[ \t]+(?:van|de|der|den|ten|ter|{_NAME_WORD_WIDE})){{0,3}}[ \t]?\((?P<age>\d{{1,3}})(?:,[ \t]|\))",
+                rf"(?<!\w){_RELATIVES}:?[ \t]+{_NAME_WORD_WIDE}"
+                rf"(?:[ \t]+(?:van|de|der|den|ten|ter|{_NAME_WORD_WIDE})){{0,3}}[ \t]?\((?P<age>\d{{1,3}})"
+                # a unit of years, or of months or weeks for the young ('zusje Willemijn (11 mnd)')
+                rf"(?:[ \t]?(?:j|jr|jaar|y|yo|yrs|mnd|maanden|months|mths|wk|weken|weeks)\.?)?(?:,[ \t]|\))",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # 'Familiebezoek (moeder, 84)': a relative and an age in brackets
     PatternSpec("age_after_relative_in_brackets", "AGE",
@@ -164,7 +168,7 @@ AGE_SHORTHAND = (
     # line that names a relative
     PatternSpec("age_with_unit_after_relative_name", "AGE",
                 rf"(?:(?<=\()|(?<=[,;][ \t])|(?<=[ \t]and[ \t])|(?<=[ \t]en[ \t])"
-                rf"|(?<!\w)(?:{_RELATIVES}|broertje|zusje|zoontje|dochtertje)[ \t])"
+                rf"|(?<!\w){_RELATIVES}[ \t])"
                 rf"{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}(?:[ \t]{_NAME_WORD})?[ \t](?P<age>\d{{1,2}})[ \t]?"
                 r"(?:y|yo|yrs?|j|jr|jaar|mnd|mo)\b\.?(?=[,;)]|[ \t]|$)",
                 group="age", flags=re.MULTILINE, validator=_age_of_a_relative, priority=62),
@@ -239,7 +243,7 @@ AGE_SHORTHAND = (
     PatternSpec("age_at_event", "AGE",
                 r"(?<!\w)(?i:at|op)[ \t](?P<age>\d{1,3})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?"
                 # the clause ends, or goes on with its cause, place or time: 'died at 49 of', 'death at 34 during'
-                r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+\(|[ \t]+(?i:of|from|during|in|after|while|van|aan|tijdens|na)\b)",
+                r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+\(|[ \t]+(?i:of|from|during|in|after|while|van|aan|tijdens|na|te)\b)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age,
                 context=("died", "dx", "diagnosed", "diagnosis", "cancer", "death", "deceased", "overleden", "overl",
                          "overleed", "gediagnosticeerd", "diagnose", "kanker", "carcinoom", "infarct", "mi", "cva",
@@ -247,7 +251,11 @@ AGE_SHORTHAND = (
                          "prostaatkanker", "ovariumcarcinoom", "mammacarcinoom",
                          # 'Father had stroke at 62', 'breast ca at 48', 'sudden death at 34'
                          "stroke", "breast ca", "bowel ca", "lung ca", "prostate ca", "heart attack", "beroerte", "hartinfarct", "hartaanval", "dementia",
-                         "dementie", "suicide", "zelfdoding", "passed away"),
+                         "dementie", "suicide", "zelfdoding", "passed away",
+                         # Dutch writes the organ into one word with the disease ('borstcarcinoom op 43 j')
+                         "borstcarcinoom", "prostaatcarcinoom", "coloncarcinoom", "longcarcinoom", "darmcarcinoom",
+                         "pancreascarcinoom", "buikkanker", "maagkanker", "slokdarmkanker", "blaaskanker",
+                         "baarmoederhalskanker", "leukemie", "hartstilstand"),
                 context_window=45, priority=60),
     # '(paternal uncle, 38)', '(tante, 61)': a relative's age after the relative in brackets
     PatternSpec("age_bracket_relative_comma", "AGE",

@@ -24,6 +24,7 @@ def ages(text: str, spans: list[Span]) -> list[str]:
     ("zus Giulia (20 j) woont in Gent", "Giulia", "20"),
     ("mw. G. de Boer-Post (91)", "G. de Boer-Post", "91"),
     ("Jayden(1) slaapt slecht", "Jayden", "1"),
+    ("baby Noor (7 maanden) slaapt", "Noor", "7"),  # a baby's age in months
 ])
 def test_a_number_opening_a_bracket_after_a_name_is_an_age(text, name, age):
     spans = bracket_ages(text, names_in(text, name), "NAME", "AGE")
@@ -59,6 +60,7 @@ def test_numbers_after_names_outside_family_lists_are_no_ages(text, name):
 
 @pytest.mark.parametrize("text, name, age", [
     ("is a teacher at Bankside Primary School and Kwabena is 38 and works as a bus driver", "Kwabena", "38"),
+    ("Jongste Willemijn is 11 maanden. Moeder is 24", "Willemijn", "11"),  # a baby's age in months
     ("Whānau: Mele, 61, carer", "Mele", "61"),
     ("Broer Daan was 4 toen hij", "Daan", "4"),
     # after a nickname in brackets, after 'now' or 'then', with a unit of years

@@ -98,6 +98,11 @@ POSITIVE_NL += [
     ("Mutualiteit: CM (230/6612948/07)", ("ID", "230/6612948/07")),
     ("Wlz-indicatie VV7 (CIZ-besluit 2023-118802734)", ("ID", "2023-118802734")),
     ("ZZP VV10, CIZ besluit 24-0331847\n", ("ID", "24-0331847")),
+    # a diminutive relative's age; a baby's age in months after the name; ages at a compound diagnosis
+    ("zus werkt als schoonmaakster en broertje (12). Vader woont", ("AGE", "12")),
+    ("Contacten: jongste zusje Willemijn (11 mnd) en moeder", ("AGE", "11")),
+    ("Borstcarcinoom links (pT1cN0) op 43 j, behandeld", ("AGE", "43")),
+    ("grootmoeder: \"buikkanker\", overl. op 58 j te Eeklo", ("AGE", "58")),
 ]
 
 NEGATIVE_NL = [
