@@ -173,6 +173,8 @@ class PlaceFinder:
         between = text[token.end:words[k + 1].start]
         if "." in between and not (len(token.text) <= 3 and between.startswith(".")) or "\n" in between:
             return False  # a sentence or a line ends here; 'St.' and 'P.W.' do not end one
+        if token.text.endswith(("'s", "’s")) and len(token.text) > 3:
+            return True  # a possessive names the owner, even after a colon or when a dictionary knows it ('Hickey's Pharmacy')
         # a capitalised word opening the line counts once another name part follows ('Mercy General Hospital')
         return token.key in _INSTITUTION_ADJECTIVES or not sentence_initial(text, words, k) \
             or token.key not in self.res.dictionary or (has_part and token.key not in self.res.stop_words and (

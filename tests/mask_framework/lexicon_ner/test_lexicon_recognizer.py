@@ -205,6 +205,15 @@ def test_a_possessive_name_is_found_without_its_s(en):
     assert ("ORGANIZATION", "St. Luke's Hospital") in found(en, "admitted to St. Luke's Hospital today")
 
 
+@pytest.mark.parametrize("text, expected", [
+    # a possessive owner opens the name after a colon, though a dictionary knows the word
+    ("Regular pharmacy: Hickey's Pharmacy, Clonmel.", "Hickey's Pharmacy"),
+    ("Referred to Women's College Hospital, Toronto", "Women's College Hospital"),
+])
+def test_a_possessive_before_an_institution_head_is_part_of_its_name(en, text, expected):
+    assert ("ORGANIZATION", expected) in found(en, text)
+
+
 def test_without_possessives_shortens_only_capitalised_possessives():
     from mask_framework.lexicon_ner.recognizer import without_possessives
     from mask_framework.lexicon_ner.text import content_tokens
