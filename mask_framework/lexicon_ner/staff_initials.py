@@ -34,6 +34,9 @@ _DATED_SIGNATURE = re.compile(
     r"(?i:\b(?:dictated|gedicteerd|e-signed|signed|electronically signed))[ \t]*:?[ \t]*"
     r"\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})(?:[-/.]\d{2,4})?(?:[ \t]+\d{1,2}:\d{2})?[ \t]*[/,]?[ \t]*"
     r"\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
+#: initials, a slash and the date closing a line: 'MV / 07-03-24', 'Getypt: ks/19.03.24', '... Vandeputte. jv/04.06.2024'
+_INITIALS_SLASH_DATE = re.compile(r"(?m)(?:^[ \t]*|:[ \t]*|[.)][ \t]+)(?P<initials>[A-Za-z]{2,3})[ \t]?/[ \t]?"
+                                  r"\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?(?:[ \t]+\d{1,2}[:.]\d{2})?[ \t]*$")
 #: a line that is only a pair of initials: 'EM/BL' closing an entry, 'SD / ht   ext 6623' (a field after a wide gap)
 _INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3}|[a-z]{2,3}|[A-Z][a-z]{0,2}[A-Z])[ \t]?/[ \t]?"
                             r"(?P<b>[A-Z]{2,3}|[a-z]{2,4})(?=[ \t]*$|[ \t]{2,}\S)")
@@ -122,7 +125,8 @@ _SIGN_OFF_INITIALS = re.compile(
 def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: frozenset[str]) -> list[tuple[str, int, int]]:
     """Initials of the staff who wrote, typed or signed (``ordinary``: whether a lower-cased word is a
     dictionary, clinical or stop word): after a reference or typist's
-    mark ('Our ref: HJ/sk', 'getypt kdb'), after a sign-off ('Regards, TM'), after a
+    mark ('Our ref: HJ/sk', 'getypt kdb'), after a sign-off ('Regards, TM'), before a slash and the date
+    closing a line ('jv/04.06.2024'), after a
     report's author label ('Verslag: ST / AK') or a signing label ('init: PO', 'co-signed rk'), alone on a
     line ('EM/BL') or closing one ('-- NA/jl'), or in the
     Dutch shape with an interfix ('JvdB'). Pairs that are units or words ('mg/dl') are
@@ -168,6 +172,10 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         initials = match.group("initials")
         if initials.lower() not in stop_words and initials.lower() not in _NOT_SIGNATURES \
                 and initials.lower() not in _NOT_PAIRED and (initials.isupper() or initials.islower() and len(initials) <= 3):
+            found.append(("NAME", match.start("initials"), match.end("initials")))
+    for match in _INITIALS_SLASH_DATE.finditer(text):
+        initials = match.group("initials")
+        if initials.lower() not in stop_words and initials.lower() not in _NO_ONE and initials.lower() not in _UNIT_WORDS:
             found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _LOWER_PAIR_AT_LINE_END.finditer(text):
         a, b = match.group("a"), match.group("b")

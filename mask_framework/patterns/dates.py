@@ -67,7 +67,8 @@ def _month_alternation(months: dict[str, int]) -> str:
 _YEAR4 = r"(?:19|20)\d{2}"
 _QUOTE = r"['`’]"
 _NUM_END = r"(?![\w]|[.,/-]\d)"
-_NUM_START = r"(?<![\w.,/-])"
+#: not inside a number or code; after a word and a slash, though ('jv/04.06.2024': initials sign with the date)
+_NUM_START = r"(?:(?<![\w.,/-])|(?<=[A-Za-z]/)(?=\d))"
 _ALL_WEEKDAYS = _alternation(WEEKDAYS_NL + WEEKDAYS_EN)
 
 

@@ -258,6 +258,13 @@ def test_typists_initials_after_the_cue_and_the_date_typed(en, nl):
     assert [e for e, _ in found(en, "Letter typed up by the secretary; typed on 3/4.") if e == "NAME"] == []
 
 
+def test_initials_before_a_slash_and_the_date_that_close_a_line(en, nl):
+    assert ("NAME", "jv") in found(nl, "Verzonden via eHealth naar dr. Vandeputte. jv/04.06.2024\n")
+    assert ("NAME", "ks") in found(nl, "FLS-verpleegkundige\n\nGetypt: ks/19.03.24\n")
+    # a unit before a slash and a number, a word in the sentence before a date
+    assert [e for e, _ in found(en, "Dose given mg/12.03.2024\nSeen with his/12.03.2024") if e == "NAME"] == []
+
+
 def test_a_quoted_nickname_after_a_name_opening_a_field(en):
     assert ("NAME", "Dera") in found(en, 'Name: Chidera ("Dera") OKONKWO-BYRNE\nDOB: 03/02/2019')
     assert ("NAME", "Peg") in found(en, 'Margaret ("Peg") Smith')

@@ -101,6 +101,8 @@ POSITIVE_NL += [
     # a diminutive relative's age; a baby's age in months after the name; ages at a compound diagnosis
     ("zus werkt als schoonmaakster en broertje (12). Vader woont", ("AGE", "12")),
     ("Contacten: jongste zusje Willemijn (11 mnd) en moeder", ("AGE", "11")),
+    # a date signed with initials before it; not after 'w/wo' (with or without contrast), no weekday
+    ("naar dr. Vandeputte. jv/04.06.2024\n", ("DATE", "04.06.2024")),
     ("Borstcarcinoom links (pT1cN0) op 43 j, behandeld", ("AGE", "43")),
     ("grootmoeder: \"buikkanker\", overl. op 58 j te Eeklo", ("AGE", "58")),
 ]
@@ -259,6 +261,8 @@ POSITIVE_EN = [
     # a South African postcode after the town and a comma, on a letterhead line that goes on; a decade
     ("26 Chris Hani Road, Diepkloof, Soweto, 1864   Tel 011 933 8000", ("LOCATION", "1864")),
     ("No RPE was provided until the late 1970s.", ("DATE", "late 1970s")),
+    # 'w/wo' (with or without contrast) before a date is no weekday
+    ("MRI brain + C-spine w/wo 02/27/2024: stable", ("DATE", "02/27/2024")),
 ]
 
 NEGATIVE_EN = [
