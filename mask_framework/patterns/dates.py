@@ -172,6 +172,11 @@ PATTERNS = (
                 validator=_written_valid(MONTHS_NL), priority=70),
     PatternSpec("date_written_en_dmy", "DATE", _written_dmy(MONTHS_EN, WEEKDAYS_EN, "st|nd|rd|th"), languages=("en",),
                 validator=_written_valid(MONTHS_EN), priority=78),
+    # 'DOB: 1971 Sep 04', '2024-Sep-04': year, month name, day, as some record systems print them
+    # (the month capitalised: 'in 2019 may 3 patients' is a sentence)
+    PatternSpec("date_written_en_ymd", "DATE", _written_ymd(MONTHS_EN), languages=("en",),
+                validator=lambda match: match.group("month")[0].isupper() and _written_valid(MONTHS_EN)(match),
+                priority=78),
     PatternSpec("date_written_en_mdy", "DATE",
                 # one or two spaces between month and day: a wider gap is a table's column ('05-Aug      2.1')
                 rf"(?<!\w)(?:(?:{_alternation(WEEKDAYS_EN)})\.?,?\s+)?(?P<month>{_month_alternation(MONTHS_EN)})[ \t]{{1,2}}"

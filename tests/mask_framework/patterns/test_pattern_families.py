@@ -261,6 +261,8 @@ POSITIVE_EN = [
     # a South African postcode after the town and a comma, on a letterhead line that goes on; a decade
     ("26 Chris Hani Road, Diepkloof, Soweto, 1864   Tel 011 933 8000", ("LOCATION", "1864")),
     ("No RPE was provided until the late 1970s.", ("DATE", "late 1970s")),
+    # year, month name, day
+    ("OHIP 5583-204-719-KT\nDOB: 1971 Sep 04\n", ("DATE", "1971 Sep 04")),
     # 'w/wo' (with or without contrast) before a date is no weekday
     ("MRI brain + C-spine w/wo 02/27/2024: stable", ("DATE", "02/27/2024")),
 ]
@@ -327,6 +329,10 @@ def test_english_positive(text, expected):
 @pytest.mark.parametrize("text", NEGATIVE_EN)
 def test_english_negative(text):
     assert surfaces(EN, text) == []
+
+
+def test_a_year_before_a_lower_case_month_word_and_a_count_is_no_year_month_day():
+    assert ("DATE", "2019 may 3") not in surfaces(EN, "in 2019 may 3 patients were seen")
 
 
 def test_a_year_after_a_town_and_a_comma_is_no_postcode():
