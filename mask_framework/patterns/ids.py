@@ -82,7 +82,8 @@ def reference_number_valid(value: str) -> bool:
     return sum(char.isdigit() for char in value) >= 6
 
 
-_DATE_SHAPED = re.compile(r"\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}[/.-]\d{1,2}(?:[/.-]\d{1,2})?")
+#: a value shaped like a date, which no identifier pattern should take
+DATE_SHAPED = re.compile(r"\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}[/.-]\d{1,2}(?:[/.-]\d{1,2})?")
 _VITALS_RATIO = re.compile(r"\d{2,3}/\d{2,3}")
 #: capital labels of measurements and phones, whose values can look like codes
 _NOT_ID_LABELS = frozenset({"TEL", "FAX", "PH", "MOB", "GSM", "BLEEP", "EXT", "PAGER", "BP", "RR", "BD", "HR", "PR",
@@ -96,7 +97,7 @@ def acronym_labelled_code_valid(match: re.Match) -> bool:
     if match.group("label").upper() in _NOT_ID_LABELS:
         return False
     tokens = match.group("value").split(" ")
-    if any(_DATE_SHAPED.fullmatch(token) or _VITALS_RATIO.fullmatch(token) for token in tokens):
+    if any(DATE_SHAPED.fullmatch(token) or _VITALS_RATIO.fullmatch(token) for token in tokens):
         return False
     if tokens[0].isalpha() and (len(tokens) == 1 or not re.search(r"\d{5}", " ".join(tokens[1:]))):
         return False

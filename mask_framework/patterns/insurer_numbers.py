@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from mask_framework.patterns.ids import UNITS
+from mask_framework.patterns.ids import DATE_SHAPED, UNITS
 from mask_framework.patterns.spec import PatternSpec
 
 #: health, hospitalisation and accident insurers and mutualities of the Netherlands and Belgium
@@ -23,16 +23,13 @@ INSURERS_EN = ("VHI", "Laya", "Laya Healthcare", "Irish Life Health", "Bupa", "B
                "BCBS", "Blue Cross", "Blue Cross Blue Shield", "UnitedHealthcare", "Sun Life", "Manulife",
                "Canada Life", "AIA", "Great Eastern", "Momentum", "Bonitas", "Allianz", "WPA", "Simplyhealth")
 
-_DATE_SHAPED = re.compile(r"\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}[/.-]\d{1,2}(?:[/.-]\d{1,2})?")
-
-
 def _alternation(names) -> str:
     return "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
 
 
 def _number_valid(match: re.Match) -> bool:
     value = match.group("value")
-    return sum(char.isdigit() for char in value) >= 5 and not _DATE_SHAPED.fullmatch(value.strip())
+    return sum(char.isdigit() for char in value) >= 5 and not DATE_SHAPED.fullmatch(value.strip())
 
 
 def _spec(name: str, insurers, languages: tuple[str, ...]) -> PatternSpec:
