@@ -228,12 +228,14 @@ AGE_SHORTHAND = (
     PatternSpec("age_after_birth_year", "AGE",
                 r"(?:°|(?i:geb\.?|born|b\.))[ \t]?(?:19|20)\d\d,[ \t](?P<age>\d{1,3})(?=[ \t]?(?:j|jr|jaar|y|yo|yrs)?\b)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
-    # '2 kids (9 and 6)', '2 kinderen (6 en 9)', 'two kids, 6 and 9': children's ages listed
+    # '2 kids (9 and 6)', '2 kinderen (6 en 9)', 'two kids, 6 and 9', 'kids (ages 15, 12, 9)': children's ages listed
     PatternSpec("ages_of_children_listed", "AGE",
                 r"(?i:kids|children|sons|daughters|grandchildren|kinderen|zonen|dochters|kleinkinderen)"
-                r"(?:[ \t]*\(|,[ \t]+|:[ \t]*)(?P<ages>\d{1,2}(?:[ \t]*(?:,|and|en|&)[ \t]*\d{1,2})+)"
+                # the bracket may say what the numbers are: '3 kids (ages 15, 12, 9)'
+                r"(?:[ \t]*\((?:(?i:ages|aged|leeftijd|leeftijden)[ \t]+)?|,[ \t]+|:[ \t]*)"
+                r"(?P<ages>\d{1,2}(?:[ \t]*(?:,|and|en|&)[ \t]*\d{1,2})+)"
                 r"(?:[ \t]?(?:y|yo|yrs|jr|j|jaar))?(?=[),;.]|[ \t]|$)",
-                group="ages", flags=0, priority=62),
+                group="ages", flags=0, priority=67),  # above the aged-list rules, which take one age of the list
     # 'kind van 22 mnd', 'baby of 6 weeks', 'a girl of 3 years': a young child's age in months or weeks
     PatternSpec("age_of_a_child", "AGE",
                 r"(?i:kind|kindje|baby|zuigeling|peuter|kleuter|meisje|jongen|child|infant|toddler|boy|girl)[ \t]+"

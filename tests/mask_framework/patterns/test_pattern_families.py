@@ -261,6 +261,8 @@ POSITIVE_EN = [
     # a South African postcode after the town and a comma, on a letterhead line that goes on; a decade
     ("26 Chris Hani Road, Diepkloof, Soweto, 1864   Tel 011 933 8000", ("LOCATION", "1864")),
     ("No RPE was provided until the late 1970s.", ("DATE", "late 1970s")),
+    # children's ages listed after 'ages' in the bracket: all of them, not just the last
+    ("lives w/ wife + 3 kids (ages 15, 12, 9). No drugs.", ("AGE", "15, 12, 9")),
     # year, month name, day
     ("OHIP 5583-204-719-KT\nDOB: 1971 Sep 04\n", ("DATE", "1971 Sep 04")),
     # 'w/wo' (with or without contrast) before a date is no weekday
@@ -436,7 +438,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "at Fort Bragg from 1979 to 1984. No", ("DATE", "1984")),
     (EN, "sx since ~February. Prior", ("DATE", "February")),
     (EN, "husband Hoa, 85, resides nearby", ("AGE", "85")),
-    (EN, "2 children (aged 6 and 3) in town", ("AGE", "3")),
+    (EN, "2 children (aged 6 and 3) in town", ("AGE", "6 and 3")),  # the whole list, one span
     (NL, "moeder (78) in Paramaribo, Suriname", ("AGE", "78")),
     (NL, "Woont samen met partner Daan Verbeek (31, ICT-consultant); relatie", ("AGE", "31")),
     (EN, "Stephen Aldridge, 57, retired engineer", ("AGE", "57")),
