@@ -254,6 +254,8 @@ AGE_SHORTHAND = (
                          # 'Father had stroke at 62', 'breast ca at 48', 'sudden death at 34'
                          "stroke", "breast ca", "bowel ca", "lung ca", "prostate ca", "heart attack", "beroerte",
                          "hartinfarct", "hartaanval", "dementia", "dementie", "suicide", "zelfdoding", "passed away",
+                         "cabg", "bypass", "pci",  # 'FHx: brother CABG at 55'
+
                          # Dutch writes the organ into one word with the disease ('borstcarcinoom op 43 j')
                          "borstcarcinoom", "prostaatcarcinoom", "coloncarcinoom", "longcarcinoom", "darmcarcinoom",
                          "pancreascarcinoom", "buikkanker", "maagkanker", "slokdarmkanker", "blaaskanker",

@@ -151,6 +151,17 @@ PATTERNS = (
         languages=("en",),
         priority=76,
     ),
+    # 'Quitline 13 78 48', 'Qld Poisons (13 11 26)': an Australian six-digit number said in pairs, after a
+    # word that calls it (3 of 3 on the dev notes; three pairs of numbers alone may be a row of results)
+    PatternSpec(
+        name="phone_thirteen_au",
+        entity="PHONE",
+        regex=r"(?<![\w+\-/.,])13[ ]\d{2}[ ]\d{2}(?![\w]|[.,/-]?\d|[ ]\d)",
+        languages=("en",),
+        context=("line", "helpline", "quitline", "poisons", "poison", "call", "phone", "ph", "tel", "ring", "contact"),
+        context_window=30,
+        priority=76,
+    ),
     # 'Alt (husband): 98867 21043', '94150 60318 (husband)': an Indian mobile number (ten digits,
     # the first 6-9) written as two groups of five, the way it is said; no date, ID or count is
     # grouped so (dev notes: 16 of 16 such groups are phone numbers)

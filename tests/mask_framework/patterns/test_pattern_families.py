@@ -253,6 +253,10 @@ POSITIVE_EN = [
     ("Mother-Baby Unit, Tower 4 West, Rm 12", ("LOCATION", "Tower 4 West")),
     # an Australian local-rate number said in pairs
     ("After hours: NURSE-ON-CALL 1300 60 60 24\n", ("PHONE", "1300 60 60 24")),
+    # an Australian six-digit number said in pairs, after a word that calls it
+    ("Referred to Quitline 13 78 48 - callback", ("PHONE", "13 78 48")),
+    ("D/w Qld Poisons (13 11 26) + on-call", ("PHONE", "13 11 26")),
+    ("FHx: brother CABG at 55. \nMeds: nil", ("AGE", "55")),
     # an age at an event whose clause goes on, or after a stroke or a cancer
     ("Grandmother died at 49 of \"stomach trouble\"", ("AGE", "49")),
     ("Maternal uncle - sudden death at 34 during a match", ("AGE", "34")),
@@ -308,6 +312,8 @@ NEGATIVE_EN = [
     "bleep if sbp 180 or HR 130, pager if worse",
     # capital labels of measurements: a blood pressure, short codes, lab values, an acuity, a word alone
     "VS: BP 104/62 lying\nBP: 120/80\nICPC: N79 / L76? / K88\nCK: 12000, WBC: 12500 cells\nOS: 10/10",
+    # pairs of numbers without a word that calls them, or running on
+    "scores 13 12 11 and 13 45 67 89. Call 13 45 67 89",
     # a year before pairs of numbers; clock times and pressures at an event
     "1800 12 12 patients; stroke at 14:30 on the ward; BP at 140 during exercise",
 ]
