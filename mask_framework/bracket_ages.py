@@ -25,11 +25,10 @@ from __future__ import annotations
 import re
 from bisect import bisect_right, insort
 
-from mask_framework.patterns.ages import FAMILY_LIST_CUE, RELATIVE_ON_LINE, cue_earlier_on_line
+from mask_framework.patterns.ages import FAMILY_LIST_CUE, MAX_AGE, RELATIVE_ON_LINE, cue_earlier_on_line
 from mask_framework.spans import Span
 
 SOURCE = "age after name"
-_MAX_AGE = 115
 # the bracket right after the name (one space or tab at most), the number, and what closes it
 _BRACKET_AGE = re.compile(r"[ \t]?\((\d{1,3})(?:\)|,\s|[ \t]?(?:y|yo|yrs?|years?|j|jr|jaar|mnd|maanden|months|mths)\b)")
 # the number after a relative's name in a list: one space, then a comma, a bracket, a full stop or 'at school'
@@ -53,7 +52,7 @@ def bracket_ages(text: str, spans: list[Span], name_entity: str, age_entity: str
         if span.entity != name_entity:
             continue
         match = _BRACKET_AGE.match(text, span.end) or _listed_age(text, span) or _STATED_AGE.match(text, span.end)
-        if match is None or int(match.group(1)) > _MAX_AGE:
+        if match is None or int(match.group(1)) > MAX_AGE:
             continue
         start, end = match.span(1)
         if _covered(spans, starts, start, end):

@@ -92,8 +92,12 @@ _RELATIVES = (r"(?i:son|daughter|brother|sister|child|grandson|granddaughter|nep
               r"broertje|zusje|zoontje|dochtertje|kindje|neefje|nichtje)")
 
 
+#: the oldest age any rule reports
+MAX_AGE = 115
+
+
 def _plausible_age(match: re.Match) -> bool:
-    return int(re.match(r"\d+", match.group("age")).group()) <= 115  # '2y 9m' counts by its years
+    return int(re.match(r"\d+", match.group("age")).group()) <= MAX_AGE  # '2y 9m' counts by its years
 
 
 FAMILY_LIST_CUE = re.compile(
@@ -214,7 +218,7 @@ AGE_SHORTHAND = (
     # '79M', '52F', '66 y M' is not taken; 'M/66', 'F/52', '66/M', 'V/81'; not '14F Foley' (a catheter size)
     PatternSpec("age_sex_shorthand", "AGE",
                 r"(?<![\w./-])(?:(?P<age>\d{1,3})(?:[MFV]|/[MFV])|[MFV]/(?P<age2>\d{1,3}))(?![\w/])",
-                group="age", flags=0, validator=lambda m: int(m.group("age") or 999) <= 115,
+                group="age", flags=0, validator=lambda m: int(m.group("age") or 999) <= MAX_AGE,
                 reject_after=("foley", "catheter", "katheter", "sheath", "cath", "tube", "drain", "ng", "fr",
                               "french", "sonde"), priority=63),
     # 'DOB: 12/04/1948 (76)', 'geb. 3-7-1954 (69 jr)', '°03-04-1996 (28)', 'geb. 11-08-2022 (22 mnd)':

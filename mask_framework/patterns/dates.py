@@ -129,6 +129,11 @@ def _month_year_valid(match: re.Match) -> bool:
     return 1 <= int(match.group("month")) <= 12 and full_year(match.group("year")) is not None
 
 
+def _capitalised_month(validate):
+    """``validate``, for a match whose month is capitalised ('1971 Sep 04'; 'in 2019 may 3 patients' is a sentence)."""
+    return lambda match: match.group("month")[0].isupper() and validate(match)
+
+
 _WEEKDAY_PREFIX = rf"(?:(?:{_ALL_WEEKDAYS})\.?,?\s+)?"
 _NUMERIC_DMY = (rf"{_NUM_START}{_WEEKDAY_PREFIX}(?P<a>\d{{1,2}})(?P<sep>\s?[-/.]\s?)(?P<b>\d{{1,2}})(?P=sep)"
                 rf"(?P<year>{_QUOTE}?\d{{2}}|\d{{4}}){_NUM_END}")
@@ -173,9 +178,8 @@ PATTERNS = (
     PatternSpec("date_written_en_dmy", "DATE", _written_dmy(MONTHS_EN, WEEKDAYS_EN, "st|nd|rd|th"), languages=("en",),
                 validator=_written_valid(MONTHS_EN), priority=78),
     # 'DOB: 1971 Sep 04', '2024-Sep-04': year, month name, day, as some record systems print them
-    # (the month capitalised: 'in 2019 may 3 patients' is a sentence)
     PatternSpec("date_written_en_ymd", "DATE", _written_ymd(MONTHS_EN), languages=("en",),
-                validator=lambda match: match.group("month")[0].isupper() and _written_valid(MONTHS_EN)(match),
+                validator=_capitalised_month(_written_valid(MONTHS_EN)),
                 priority=78),
     PatternSpec("date_written_en_mdy", "DATE",
                 # one or two spaces between month and day: a wider gap is a table's column ('05-Aug      2.1')

@@ -16,12 +16,11 @@ from __future__ import annotations
 import functools
 import re
 
-from mask_framework.patterns.dates_partial import NOT_A_DATE_AFTER, NOT_A_DATE_BEFORE
+from mask_framework.patterns.dates_partial import (DAY_MONTH, NOT_A_DATE_AFTER, NOT_A_DATE_BEFORE, NUMBER_END,
+                                                   NUMBER_START)
 from mask_framework.patterns.spec import PatternSpec
 from mask_framework.patterns.validators import calendar_date_valid
 
-_START = r"(?<![\w.,/-])"
-_END = r"(?![\w]|[.,/-]\d)"
 #: a visual acuity ('6/9', '6/12', '6/60'); equal numbers ('6/6', '3/3') are refused anyway
 _ACUITY = re.compile(r"6/(?:5|9|12|18|24|36|60)")
 #: a score named shortly before, for the second of a list of them ('VAS 7/10 bij mobiliseren, 3/10 in rust')
@@ -29,8 +28,7 @@ _SCORE_BEFORE = re.compile(r"(?i:vas|nrs|pain|pijn|score|power|kracht|mrc)\b[^\n
 #: short units of a span after the pair ('6-8 wk', '2-3 d'), and a head's descent in fifths ('2/5 ingedaald')
 _NOT_A_DATE_AFTER = NOT_A_DATE_AFTER + ("wk", "wks", "wkn", "mnd", "mo", "mths", "d", "h", "hrs", "ingedaald")
 #: every day-month in a document, with its year if it has one
-_ANY_DATE = re.compile(rf"{_START}(?P<a>\d{{1,2}})(?P<sep>[-/])(?P<b>\d{{1,2}})"
-                       rf"(?:(?P=sep)(?P<year>(?:19|20)\d{{2}}|\d{{2}}))?{_END}")
+_ANY_DATE = re.compile(rf"{NUMBER_START}{DAY_MONTH}(?:(?P=sep)(?P<year>(?:19|20)\d{{2}}|\d{{2}}))?{NUMBER_END}")
 
 
 #: how far from a day-month the date that vouches for it may stand (a table, a paragraph of a summary; on the
@@ -74,7 +72,7 @@ def _vouched_day_month(order: str):
 
 
 def _spec(name: str, order: str, languages: tuple[str, ...]) -> PatternSpec:
-    return PatternSpec(name, "DATE", rf"{_START}(?P<a>\d{{1,2}})(?P<sep>[-/])(?P<b>\d{{1,2}}){_END}",
+    return PatternSpec(name, "DATE", rf"{NUMBER_START}{DAY_MONTH}{NUMBER_END}",
                        languages=languages, validator=_vouched_day_month(order), reject_before=NOT_A_DATE_BEFORE + ("x",),
                        reject_after=_NOT_A_DATE_AFTER, priority=47)
 

@@ -91,9 +91,10 @@ def _weak_day_month(order: str):
     return validate
 
 
-_DM = r"(?P<a>\d{1,2})(?P<sep>[-/])(?P<b>\d{1,2})"
-_END = r"(?![\w]|[.,/-]\d)"
-_START = r"(?<![\w.,/-])"
+#: a day and a month ('4/10', '8-11'), and what may not stand before or after them (no longer number or code)
+DAY_MONTH = r"(?P<a>\d{1,2})(?P<sep>[-/])(?P<b>\d{1,2})"
+NUMBER_END = r"(?![\w]|[.,/-]\d)"
+NUMBER_START = r"(?<![\w.,/-])"
 # a clock time ('21/11 19:00', '10/3 rond 13:30') or a part of the day ('7/3 's avonds') after the day-month
 _TIME = (r"[ \t]+(?:(?:(?i:om|at|rond|around|approx\.?|ca\.?|~)[ \t]*)?(?:[01]?\d|2[0-3])[:.u]\d{2}(?!\d)"
          r"|(?:AM|PM)\b|['’]s[ \t](?i:ochtends|morgens|middags|avonds|nachts)\b"
@@ -105,18 +106,18 @@ _WEEKDAY = rf"(?:(?:{_alt(_FULL_WEEKDAYS_NL)})(?:ochtend|morgen|middag|avond|nac
 def _specs_for(order: str, languages: tuple[str, ...]):
     suffix = "" if order == "dm" else "_us"
     return (
-        PatternSpec(f"date_weekday_day_month{suffix}", "DATE", rf"(?<!\w){_WEEKDAY}{_DM}{_END}", languages=languages,
+        PatternSpec(f"date_weekday_day_month{suffix}", "DATE", rf"(?<!\w){_WEEKDAY}{DAY_MONTH}{NUMBER_END}", languages=languages,
                     validator=_day_month(order), reject_after=NOT_A_DATE_AFTER, priority=52),
-        PatternSpec(f"date_day_month_time{suffix}", "DATE", rf"{_START}(?P<date>{_DM}){_TIME}", languages=languages,
+        PatternSpec(f"date_day_month_time{suffix}", "DATE", rf"{NUMBER_START}(?P<date>{DAY_MONTH}){_TIME}", languages=languages,
                     validator=_timed_day_month(order), group="date", reject_before=NOT_A_DATE_BEFORE, priority=51),
         PatternSpec(f"date_day_month_row_start{suffix}", "DATE",
-                    rf"^[ \t]*(?:\|[ \t]*|[-*•][ \t]+)?(?P<date>{_DM})(?=[ \t]*\||:[ \t]|\t|[ \t]{{2}}|[ \t][-–—][ \t])",
+                    rf"^[ \t]*(?:\|[ \t]*|[-*•][ \t]+)?(?P<date>{DAY_MONTH})(?=[ \t]*\||:[ \t]|\t|[ \t]{{2}}|[ \t][-–—][ \t])",
                     languages=languages, validator=_day_month(order), group="date", flags=re.MULTILINE, priority=51),
         # 'CXR 12/01: worsening', 'Lab 3/11: Hb 7.1', 'Lab (3/1): Hb': a day-month that opens an entry
-        PatternSpec(f"date_day_month_colon{suffix}", "DATE", rf"(?:{_START}|(?<=\())(?P<date>{_DM})\)?:(?=[ \t]|$)",
+        PatternSpec(f"date_day_month_colon{suffix}", "DATE", rf"(?:{NUMBER_START}|(?<=\())(?P<date>{DAY_MONTH})\)?:(?=[ \t]|$)",
                     languages=languages, validator=_weak_day_month(order), group="date", flags=re.MULTILINE,
                     reject_before=NOT_A_DATE_BEFORE, priority=50),
-        PatternSpec(f"date_day_month_weak_cue{suffix}", "DATE", rf"{_START}{_DM}{_END}", languages=languages,
+        PatternSpec(f"date_day_month_weak_cue{suffix}", "DATE", rf"{NUMBER_START}{DAY_MONTH}{NUMBER_END}", languages=languages,
                     validator=_weak_day_month(order), context=WEAK_DAY_MONTH_CUES, context_window=14,
                     reject_before=NOT_A_DATE_BEFORE, reject_after=NOT_A_DATE_AFTER, priority=49),
     )
@@ -155,19 +156,19 @@ def _range_of_day_months(order: str):
 def _unambiguous_specs():
     orders = (("dm", "", ("en", "nl")), ("md", "_us", ("en",)))
     return tuple(
-        PatternSpec(f"date_day_month_unambiguous{suffix}", "DATE", rf"{_START}{_DM}{_END}", languages=languages,
+        PatternSpec(f"date_day_month_unambiguous{suffix}", "DATE", rf"{NUMBER_START}{DAY_MONTH}{NUMBER_END}", languages=languages,
                     validator=_unambiguous_day_month(order), reject_before=NOT_A_DATE_BEFORE,
                     reject_after=NOT_A_DATE_AFTER, priority=48)
         for order, suffix, languages in orders
     ) + tuple(
-        PatternSpec(f"date_day_month_zero_padded{suffix}", "DATE", rf"{_START}{_DM}{_END}", languages=languages,
+        PatternSpec(f"date_day_month_zero_padded{suffix}", "DATE", rf"{NUMBER_START}{DAY_MONTH}{NUMBER_END}", languages=languages,
                     validator=_zero_padded_day_month(order), reject_before=NOT_A_DATE_BEFORE,
                     reject_after=NOT_A_DATE_AFTER + ("u", "h", "uur", "hrs", "hr"), priority=48)
         for order, suffix, languages in orders
     ) + tuple(
         # 's/p hospitalization 4/9-4/15', 'note for 10/8-10/9': a range of two day-months, same separator
         PatternSpec(f"date_day_month_range{suffix}", "DATE",
-                    rf"{_START}(?P<a>\d{{1,2}})(?P<sep>[-/])(?P<b>\d{{1,2}})[ \t]?[-–][ \t]?(?P<c>\d{{1,2}})(?P=sep)(?P<d>\d{{1,2}}){_END}",
+                    rf"{NUMBER_START}(?P<a>\d{{1,2}})(?P<sep>[-/])(?P<b>\d{{1,2}})[ \t]?[-–][ \t]?(?P<c>\d{{1,2}})(?P=sep)(?P<d>\d{{1,2}}){NUMBER_END}",
                     languages=languages, validator=_range_of_day_months(order), reject_before=NOT_A_DATE_BEFORE,
                     reject_after=NOT_A_DATE_AFTER, priority=49)
         for order, suffix, languages in orders
@@ -190,7 +191,7 @@ def _list_specs():
     item = r"\d{1,2}/\d{1,2}"
     orders = (("dm", "", ("en", "nl")), ("md", "_us", ("en",)))
     return tuple(
-        PatternSpec(f"date_day_month_list{suffix}", "DATE", rf"{_START}{item}(?:,[ \t]?{item})+{_END}",
+        PatternSpec(f"date_day_month_list{suffix}", "DATE", rf"{NUMBER_START}{item}(?:,[ \t]?{item})+{NUMBER_END}",
                     languages=languages, validator=_day_month_list(order), reject_before=NOT_A_DATE_BEFORE,
                     reject_after=NOT_A_DATE_AFTER, priority=49)
         for order, suffix, languages in orders

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Iterator
 
+from mask_framework.patterns.ages import MAX_AGE
 from mask_framework.patterns.dates import MONTHS_EN, MONTHS_NL
 from mask_framework.patterns.spec import PatternSpec
 
@@ -37,16 +38,22 @@ def _line_bounds(text: str, position: int) -> tuple[int, int]:
     return start, len(text) if end < 0 else end
 
 
+def _lines_above(text: str, line_start: int) -> Iterator[str]:
+    """Up to ``_MAX_ROWS`` lines above the line starting at ``line_start``, nearest first."""
+    end = line_start - 1
+    for _ in range(_MAX_ROWS):
+        if end < 0:
+            return
+        start = text.rfind("\n", 0, end) + 1
+        yield text[start:end].rstrip("\r")
+        end = start - 1
+
+
 def _header_above(text: str, column_start: int, column_end: int, line_start: int,
                   headers: Callable[[str], Iterator[re.Match]]) -> bool:
     """Whether a line above, in the same block of lines, has a header (one of ``headers(line)``)
     over ``[column_start, column_end)``."""
-    end = line_start - 1
-    for _ in range(_MAX_ROWS):
-        if end < 0:
-            return False
-        start = text.rfind("\n", 0, end) + 1
-        line = text[start:end].rstrip("\r")
+    for line in _lines_above(text, line_start):
         if not line.strip():
             return False  # a blank line ends the table
         if len(_COLUMN_GAP.findall(line)) >= 2:
@@ -54,7 +61,6 @@ def _header_above(text: str, column_start: int, column_end: int, line_start: int
                 # the value starts under the header or ends under it (right-aligned numbers)
                 if header.start() - 2 <= column_start < header.end() + 1 or header.start() < column_end <= header.end() + 2:
                     return True
-        end = start - 1
     return False
 
 
@@ -71,7 +77,7 @@ def _age_header_above(text: str, column_start: int, column_end: int, line_start:
 def _under_an_age_header(match: re.Match) -> bool:
     text = match.string
     start, end = match.span("age")
-    if int(match.group("age")) > 115:
+    if int(match.group("age")) > MAX_AGE:
         return False
     line_start, _ = _line_bounds(text, start)
     return _age_header_above(text, start - line_start, end - line_start, line_start)
@@ -134,23 +140,18 @@ def _in_an_age_column_of_a_bar_table(match: re.Match) -> bool:
     the number; the header is the first row of the block of bar rows."""
     text = match.string
     start = match.start("age")
-    if int(match.group("age")) > 115:
+    if int(match.group("age")) > MAX_AGE:
         return False
     line_start, line_end = _line_bounds(text, start)
     if not _BAR_ROW.fullmatch(text, line_start, line_end):
         return False
     column = text.count("|", line_start, start)
     header = None
-    end = line_start - 1
-    for _ in range(_MAX_ROWS):
-        if end < 0:
+    for line in _lines_above(text, line_start):
+        if not _BAR_ROW.fullmatch(line):
             break
-        above_start = text.rfind("\n", 0, end) + 1
-        if not _BAR_ROW.fullmatch(text, above_start, end):
-            break
-        if not _BAR_RULE.fullmatch(text, above_start, end):
-            header = text[above_start:end]
-        end = above_start - 1
+        if not _BAR_RULE.fullmatch(line):
+            header = line
     if header is None:
         return False
     cells = header.split("|")
