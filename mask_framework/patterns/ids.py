@@ -182,8 +182,8 @@ PATTERNS = (
         entity="ID",
         # 'Dossiernr. ZOL: 0020.418.337', 'Hosp no (CUH): ...': the institution's acronym between label and colon
         regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?(?:[ \t]\(?[A-Z]{{2,6}}\)?(?=[ \t]?:))?"
-              # aligned form fields: 'MR No      : 2403-118-702'
-              rf"\s?(?:#|:|nr\.?|no\.?|number|nummer)?(?:\s?:|[ \t]{{2,12}}:)?[ \t]{{0,8}}(?P<value>(?=[A-Z./-]*\d)[A-Z0-9][A-Z0-9./-]{{3,24}}[A-Z0-9](?:[ ]\d{{1,6}}(?=[\s,;.)]|$))*|\d{{2,6}}(?:[ ]\d{{1,8}}){{1,4}}(?:/\d)?(?=[\s,;.)]|$)"
+              # aligned form fields: 'MR No      : 2403-118-702', dot leaders: 'Medicare ...... 2953 61847 1'
+              rf"\s?(?:#|:|nr\.?|no\.?|number|nummer)?(?:\s?:|[ \t]{{2,12}}:|[ \t]*\.{{3,}})?[ \t]{{0,8}}(?P<value>(?=[A-Z./-]*\d)[A-Z0-9][A-Z0-9./-]{{3,24}}[A-Z0-9](?:[ ]\d{{1,6}}(?=[\s,;.)]|$))*|\d{{2,6}}(?:[ ]\d{{1,8}}){{1,4}}(?:/\d)?(?=[\s,;.)]|$)"
               # 'Hosp no PMGH 24/109552', 'member SX 4471 20983', 'Pat.nr. ZOL 1.408.772': a letter prefix, a space, digit groups
               rf"|[A-Z]{{1,5}}[ ](?:\d{{1,6}}[ /.-]){{0,3}}\d{{3,10}}(?=[\s,;.)]|$)"
               # 'Folder no: VH 2201-447-9': the last group after a long one may be a check digit

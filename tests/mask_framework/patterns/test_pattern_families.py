@@ -202,6 +202,7 @@ POSITIVE_EN = [
     ("Folder no: VH 2201-447-9    Triage:", ("ID", "VH 2201-447-9")),
     ("Mob: 07845 330 192\nNHS No: 487 877 8938\nGP: Rope Green", ("ID", "487 877 8938")),
     ("MR No      : 2403-118-702     IP No:", ("ID", "2403-118-702")),  # an aligned form field
+    ("Medicare ...... 2953 61847 1 / IRN 3", ("ID", "2953 61847 1")),  # a form field with dot leaders
     ("1, Anna Nagar, Madurai - 625 020, Tamil Nadu", ("LOCATION", "625 020")),  # an Indian PIN code
     ("Raebareli Road, Lucknow - 226014\n", ("LOCATION", "226014")),
     # two numbers after one label, a slash between them
