@@ -25,7 +25,7 @@ ROLES = {
         "streets": ("nl_streets",),
         "institutions": ("nl_institutions", "nl_hospitals", "nl_organisations"),
         "institution_abbreviations": ("nl_hospital_abbr", "nl_organisation_abbr"),
-        "professions": ("professions_nl",),
+        "professions": ("professions_nl", "professions_nl_more"),
     },
     "en": {
         "first_names": ("en_first_names", "world_first_names"),
@@ -40,7 +40,7 @@ ROLES = {
         "streets": (),
         "institutions": ("en_hospitals", "en_companies", "en_organisations"),
         "institution_abbreviations": ("en_organisation_abbr",),
-        "professions": ("professions_en",),
+        "professions": ("professions_en", "professions_en_more"),
     },
 }
 #: the role a user's ``ENTITY:path`` list extends

@@ -226,6 +226,12 @@ RECIPES: tuple[Recipe, ...] = (
            (CURATED,), lambda d: _curated("professions_nl.txt")),
     Recipe("professions_en", "English professions, clinical and common (curated)",
            (CURATED,), lambda d: _curated("professions_en.txt")),
+    # more trades and regional terms for the profession finder; kept apart because the CRFs were
+    # trained with the lists above as a feature, and a longer list changes what they predict
+    Recipe("professions_nl_more", "more Dutch/Flemish occupations: trades, services, regional terms (curated)",
+           (CURATED,), lambda d: _curated("professions_nl_more.txt")),
+    Recipe("professions_en_more", "more English occupations: trades, services, regional terms (curated)",
+           (CURATED,), lambda d: _curated("professions_en_more.txt")),
     Recipe("nl_organisations", "Dutch and Flemish agencies, insurers, mutualiteiten, care bodies (curated)",
            (CURATED,), lambda d: _curated("nl_organisations.txt")),
     Recipe("nl_organisation_abbr", "acronyms of Dutch and Flemish organisations and hospitals: UWV, OLVG, ... (curated)",

@@ -164,6 +164,11 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "psychotische kenmerken. moeder (doktersassistente) en vader", "doktersassistente"),
     ("nl", "attest voor werkgever (zij is leerkracht lager onderwijs).", "leerkracht lager onderwijs"),
     ("nl", "dochter Elif (20, studente verpleegkunde)", "studente verpleegkunde"),
+    # trades and regional words of the longer lists (professions_*_more)
+    ("en", "Joe was a shearer then wharfie at Port Chalmers", "shearer"),
+    ("en", "Mr Bishnu is a steel fixer with Al Wasl Gulf Contracting", "steel fixer"),
+    ("nl", "Echtgenoot Martijn is stuwadoor bij ECT op de Maasvlakte", "stuwadoor"),
+    ("nl", "Patiënte heeft tot haar pensioen als tapijtweefster gewerkt", "tapijtweefster"),
 ])
 def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
     assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)
