@@ -69,6 +69,7 @@ class WordSets:
     places: frozenset[str]     # listed one-word places ('bergen', 'reading')
     place_codes: frozenset[str]  # exact case: US state abbreviations ('PA', 'ME')
     before_names: frozenset[str]  # titles and relation words ('dr', 'mrs', 'daughter', 'zoon')
+    abbreviations: frozenset[str] = frozenset()  # exact case: clinical shorthand ('TDS', 'NAD', 'HbA1c')
     compounds: bool = False    # Dutch: a word made of dictionary words is ordinary ('sportpauze')
     # Dutch writes nouns in lower case, so a listed surname that is also a word ('Visser') opening a
     # sentence is still a name, and so is a capitalised word before one; English line openers
@@ -110,6 +111,8 @@ def load_word_sets(language: str) -> WordSets:
         place_codes=frozenset(load_lexicon_list("en_us_state_abbr")),
         places=frozenset(single_word_keys(place for name in ROLES[language]["places"] for place in load_lexicon(name))),
         before_names=frozenset(res.titles | NAME_CUES | LEADING_NON_NAMES),
+        # both languages' lists: Dutch notes use English shorthand too ('NSTEMI', 'CPAP')
+        abbreviations=frozenset(load_lexicon("en_clinical_abbr") | load_lexicon("nl_clinical_abbr")),
         compounds=language == "nl",
         word_names_open_sentences=language == "nl",
     )
@@ -322,8 +325,8 @@ def _keep_single_word(label: str, token: Token, words: WordSets, mid_sentence: b
     if label in PERSON_LABELS and token.key in words.names \
             and (mid_sentence or words.word_names_open_sentences or not words.explained(token.key)):
         return True  # a listed name; one that is also a word only inside a sentence ('colleague Green', not 'Alert')
-    if _is_shorthand(token) and words.explained(token.key):
-        return False  # 'CXR', 'EtOH'; an unknown one may be a hospital ('RIE', 'TGH')
+    if _is_shorthand(token) and (words.explained(token.key) or token.text in words.abbreviations):
+        return False  # 'CXR', 'EtOH', 'TDS'; an unknown one may be a hospital ('RIE', 'TGH')
     if CLINICAL_SUFFIX.search(token.key) and token.key not in words.names and len(token.text) > 5:
         return False  # 'Osteopenia', 'Neuropathic', 'Amlodipine': clinical by their ending
     if words.explained(token.key, compounds=label in PERSON_LABELS):

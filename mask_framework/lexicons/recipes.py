@@ -240,4 +240,8 @@ RECIPES: tuple[Recipe, ...] = (
            "countries (curated)", (CURATED,), lambda d: _curated("en_organisations.txt")),
     Recipe("en_organisation_abbr", "acronyms of agencies, insurers and hospitals: WSIB, UCLH, ... (curated)",
            (CURATED,), lambda d: _curated("en_organisation_abbr.txt")),
+    Recipe("en_clinical_abbr", "clinical abbreviations of English notes, in their own case: CXR, TDS, HbA1c (curated)",
+           (CURATED,), lambda d: _curated("en_clinical_abbr.txt")),
+    Recipe("nl_clinical_abbr", "clinical abbreviations of Dutch and Flemish notes, in their own case: SEH, MDL (curated)",
+           (CURATED,), lambda d: _curated("nl_clinical_abbr.txt")),
 )

@@ -56,6 +56,11 @@ ENGLISH_CASES = [
     # dropped: abbreviations, headers, results, ordinary words at a line start, service names
     ("ORG", "Hx: [HLD], HTN", None),
     ("ORG", "[CXR] clear", None),
+    # clinical shorthand that no dictionary holds, from the shipped abbreviation lists (exact case)
+    ("ORG", "Chest clear, [NAD] today", None),
+    ("ORG", "amoxicillin 500 mg [TDS] for 5 days", None),
+    ("ORG", "bloods: [WCC] 11.2", None),
+    ("ORG", "seen by the [tds] team", "tds"),
     ("PERSON", "[EtOH] none", None),
     ("ORG", "[EMERGENCY DEPARTMENT]\nNote", None),
     ("ORG", "[LDL 112] mg/dl", None),
