@@ -14,9 +14,9 @@ from typing import Callable
 
 from mask_framework.lexicon_ner.resources import LexiconResources
 
-#: staff initials after a reference or a typist's mark: 'Our ref: HJ/sk', 'getypt 11/03 kvd/nd'
+#: staff initials after a reference or a typist's mark: 'Our ref: HJ/sk', 'getypt 11/03 kvd/nd', 'dict. ivdb/lv'
 _STAFF_INITIALS = re.compile(
-    r"(?i:\b(?:ref|kenmerk|typed|getypt|dictated|gedicteerd|uitgewerkt))\b[^\n]{0,30}?(?<![\w/.])"
+    r"(?i:\b(?:ref|kenmerk|typed|getypt|dictated|gedicteerd|dict|uitgewerkt))\b[^\n]{0,30}?(?<![\w/.])"
     r"(?P<a>[A-Za-z]{2,4})/(?P<b>[A-Za-z]{2,4})(?![\w])")
 #: initials of the authors after a report's label: 'Verslag: ST / AK', 'Opgemaakt: DM', 'Minutes: KG'
 _AUTHOR_INITIALS = re.compile(
@@ -28,22 +28,26 @@ _INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}|[a-z]{2,3}")
 #: 'getypt kdb', 'typed: sb', 'getypt 24.04.2024 (nvl)': the typist's initials, after the date typed if any
 _TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed|transcribed|dictated but not (?:verified|signed|checked)"
                      r"(?:[ \t]*[-–][ \t]*)?))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*"
-                     r"(?:\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[ \t]*(?:[-–][ \t]*)?)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
+                     r"(?P<dated>\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[ \t]*(?:[-–][ \t]*)?)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
 #: the author after a dictation or signature and its date: 'Dictated 14.3.24 kf', 'e-signed 06-Oct-2024 12:21 RON'
 _DATED_SIGNATURE = re.compile(
     r"(?i:\b(?:dictated|gedicteerd|e-signed|signed|electronically signed))[ \t]*:?[ \t]*"
     r"\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})(?:[-/.]\d{2,4})?(?:[ \t]+\d{1,2}:\d{2})?[ \t]*[/,]?[ \t]*"
     r"\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
-#: initials, a slash and the date closing a line: 'MV / 07-03-24', 'Getypt: ks/19.03.24', '... Vandeputte. jv/04.06.2024'
-_INITIALS_SLASH_DATE = re.compile(r"(?m)(?:^[ \t]*|:[ \t]*|[.)][ \t]+)(?P<initials>[A-Za-z]{2,3})[ \t]?/[ \t]?"
+#: initials, a slash and the date closing a line: 'MV / 07-03-24', 'Getypt: ks/19.03.24', '... Vandeputte. jv/04.06.2024',
+#: 'getypt kv/03-09-24'
+_INITIALS_SLASH_DATE = re.compile(r"(?m)(?:^[ \t]*|:[ \t]*|[.)][ \t]+|(?i:getypt|typed|dict\.?)[ \t]+)"
+                                  r"(?P<initials>[A-Za-z]{2,3})[ \t]?/[ \t]?"
                                   r"\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?(?:[ \t]+\d{1,2}[:.]\d{2})?[ \t]*$")
 #: a line that is only a pair of initials: 'EM/BL' closing an entry, 'SD / ht   ext 6623' (a field after a wide gap)
 _INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3}|[a-z]{2,3}|[A-Z][a-z]{0,2}[A-Z])[ \t]?/[ \t]?"
                             r"(?P<b>[A-Z]{2,3}|[a-z]{2,4})(?=[ \t]*$|[ \t]{2,}\S)")
 #: a writer's capitals and a typist's lower case at the end of a line or field: '-- NA/jl', 'ST/rk  MCR ...',
-#: 'MdW/jv – gedicteerd 12/9' (a dash opens the next field)
+#: 'MdW/jv – gedicteerd 12/9' (a dash opens the next field), 'ML/ab 13-03-2024'
 _PAIR_AT_LINE_END = re.compile(r"(?m)(?<![\w/.])(?P<a>[A-Z]{2,3}|[A-Z][a-z]{1,2}[A-Z])/(?P<b>[a-z]{2,3})"
-                               r"(?=[ \t]*$|[ \t]{2,}|[ \t]+[-–—][ \t])")
+                               r"(?=[ \t]*$|[ \t]{2,}|[ \t]+[-–—][ \t]"
+                               # the date it was typed may close the line: 'ML/ab 13-03-2024'
+                               r"|(?P<dated>[ \t]+\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}[ \t]*$))")
 #: who else a log entry names besides its writer ('sk/husb': the writer and the patient's husband), and
 #: what follows a signature ('cc Dr Brennan')
 _NOT_PAIRED = frozenset({"husb", "wife", "mum", "dad", "son", "dtr", "fam", "self", "pt", "pts", "cc", "bcc", "copy",
@@ -116,6 +120,16 @@ _NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "ye
                              "bd", "tds", "qds", "ja", "nee", "gp", "ed", "er", "icu", "hr", "dr", "rn"})
 #: words and abbreviations that follow a role or label when it names no one
 _NO_ONE = _NOT_SIGNATURES | _NOT_NURSE_INITIALS
+#: a system's login of who printed or signed, made of their name: 'Printed 21/06/2024 14:22 by ms.abraham',
+#: 'printed 05/12/2024 16:41 by owain.lloyd-rees' (not an e-mail address: that is the web patterns')
+_LOGIN_AFTER_BY = re.compile(
+    r"(?i:\b(?:printed|exported|generated|accessed|signed|entered|viewed|created|modified|updated))\b[^\n]{0,40}?"
+    r"\b(?i:by)[ \t]+(?P<login>[a-z][a-z'’-]*[._][a-z][a-z'’-]+(?:[._][a-z][a-z'’-]+)?)(?![\w@]|\.\w)")
+#: the author of an addendum in brackets after its date and time: 'Addendum 15/03/24 11:40 (LOC):',
+#: 'Aanvulling 17-04-2024 (J.B., MMW)' (the first of the bracket: what follows may be a role)
+_ADDENDUM_AUTHOR = re.compile(
+    r"(?i:\b(?:addendum|aanvulling|addition|update))[ \t]+\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?"
+    r"(?:[ \t]+\d{1,2}[:.u]\d{2})?[ \t]*\((?P<initials>[A-Z]{2,4}|(?:[A-Z]\.){2,3}|[A-Z][a-z]{1,2}[A-Z])(?=[),])")
 #: a sign-off, then initials or a name: 'Regards, TM', 'Groet, JvdB', 'Thanks,\nFE'
 _SIGN_OFF_INITIALS = re.compile(
     r"(?i:\b(?:regards|thanks|cheers|groet|groeten|gr|mvg|best))[,.]?[ \t]*\n?[ \t]*"
@@ -150,7 +164,10 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         initials = match.group("initials")
         short_mark = initials.islower() and len(initials) <= 3 and initials not in stop_words \
             and initials not in _NOT_SIGNATURES and initials not in ("up", "me", "om", "nu", "na", "per")
-        if short_mark or not ordinary(initials.lower()):
+        # capitals after the date typed are the typist's too ('Verslag getypt 03/03/24 SB')
+        dated_capitals = match.group("dated") and initials.isupper() and initials.lower() not in _NO_ONE \
+            and initials.lower() not in _NOT_PAIRED
+        if short_mark or dated_capitals or not ordinary(initials.lower()):
             found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _INITIALS_LINE.finditer(text):
         a, b = match.group("a"), match.group("b")
@@ -166,7 +183,10 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
     for match in _PAIR_AT_LINE_END.finditer(text):
         a, b = match.group("a").lower(), match.group("b")
         # 'IV/po', 'BP/pm' are abbreviations: one part at least must be no word or abbreviation
-        if b not in _UNIT_WORDS and b not in _NOT_SIGNATURES and (not ordinary(a) or not ordinary(b)):
+        # with the date it was typed after it the pair is a letter's reference even when both halves
+        # are words ('ML/ab 13-03-2024')
+        if b not in _UNIT_WORDS and b not in _NOT_SIGNATURES \
+                and (match.group("dated") or not ordinary(a) or not ordinary(b)):
             found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b"))
     for match in _DATED_SIGNATURE.finditer(text):
         initials = match.group("initials")
@@ -220,6 +240,13 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
             if initials in _NO_ONE or initials in stop_words or part.group().islower() and ordinary(initials):
                 continue
             found.append(("NAME", match.start("list") + part.start(), match.start("list") + part.end()))
+    found.extend(("NAME", match.start("login"), match.end("login")) for match in _LOGIN_AFTER_BY.finditer(text))
+    for match in _ADDENDUM_AUTHOR.finditer(text):
+        # after an addendum's date the bracket names its writer even when the capitals spell an
+        # abbreviation ('(LOC)'); not a role or a place ('(GP)', '(ED)')
+        initials = match.group("initials").lower()
+        if initials not in _NO_ONE and initials not in _NOT_PAIRED and initials not in _ROLE_ABBREVIATIONS:
+            found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _AUTHOR_INITIALS.finditer(text):
         for initials in _INITIALS_IN_LIST.finditer(text, match.start("list"), match.end("list")):
             if sum(char.isupper() for char in initials.group()) >= 2 or initials.group().islower():

@@ -270,6 +270,23 @@ def test_initials_before_a_slash_and_the_date_that_close_a_line(en, nl):
     assert [e for e, _ in found(en, "Dose given mg/12.03.2024\nSeen with his/12.03.2024") if e == "NAME"] == []
 
 
+def test_initials_after_typing_and_dictation_marks_and_addenda(en, nl):
+    # a writer's and typist's pair with the date typed after it; 'getypt' or 'dict.' before a pair
+    assert [x for e, x in found(nl, "daarom niet ondertekend. ML/ab 13-03-2024\n") if e == "NAME"] == ["ML", "ab"]
+    assert ("NAME", "kv") in found(nl, "Kopie: huisarts   - getypt kv/03-09-24\n")
+    assert [x for e, x in found(nl, "ouders\ndict. ivdb/lv - 18/07/2024\n") if e == "NAME"] == ["ivdb", "lv"]
+    # capitals after the date typed; not a word that says how it went
+    assert ("NAME", "SB") in found(nl, "Verslag getypt 03/03/24 SB\n")
+    assert [e for e, _ in found(nl, "Brief getypt 03/03/24 OK\n") if e == "NAME"] == []
+    # the writer of an addendum in brackets after its date (the first of the bracket), not a role
+    assert ("NAME", "LOC") in found(en, "Addendum 15/03/24 11:40 (LOC): All NAATs neg.")
+    assert [x for e, x in found(nl, "Aanvulling 17-04-2024 (J.B., MMW): verlof.") if e == "NAME"] == ["J.B."]
+    assert [e for e, _ in found(en, "Update 12/3 (GP): letter sent. Addendum 3/4 (ED): seen.") if e == "NAME"] == []
+    # a login made of a name after 'printed by'; a unit after a slash stays out
+    assert ("NAME", "owain.lloyd-rees") in found(en, "RECORD   printed 05/12/2024 16:41 by owain.lloyd-rees\n")
+    assert [e for e, _ in found(en, "Hb 8.1 mmol/l 13-03-2024\nPrinted by e.g. the ward.") if e == "NAME"] == []
+
+
 def test_a_quoted_nickname_after_a_name_opening_a_field(en):
     assert ("NAME", "Dera") in found(en, 'Name: Chidera ("Dera") OKONKWO-BYRNE\nDOB: 03/02/2019')
     assert ("NAME", "Peg") in found(en, 'Margaret ("Peg") Smith')
