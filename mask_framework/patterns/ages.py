@@ -85,6 +85,7 @@ _LIST_AFTER_AGE = r"(?:(?<=\d\),[ ])|(?<=\d\)[ ]and[ ])|(?<=\d\),[ ]and[ ])|(?<=
 _RELATIVES = (r"(?i:son|daughter|brother|sister|child|grandson|granddaughter|nephew|niece|stepson|stepdaughter|"
               r"husband|wife|partner|spouse|mother|father|mum|mom|dad|bro|sis|carer|caregiver|stepfather|stepmother|"
               r"grandma|grandpa|nan|nana|mother-in-law|father-in-law|sister-in-law|brother-in-law|"
+              r"sibling|twin|half-brother|half-sister|stepbrother|stepsister|"
               r"schoonmoeder|schoonvader|"
               r"zoon|dochter|broer|zus|kind|kleinzoon|kleindochter|neef|nicht|man|vrouw|echtgenoot|echtgenote|"
               r"vader|moeder|uncle|aunt|cousin|grandmother|grandfather|oom|tante|opa|oma|"
@@ -248,8 +249,9 @@ AGE_SHORTHAND = (
     # 'died at 49', 'ovarian cancer dx at 57', 'overleden op 81': the age at an event of a history
     PatternSpec("age_at_event", "AGE",
                 r"(?<!\w)(?i:at|op)[ \t](?P<age>\d{1,3})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?"
-                # the clause ends, or goes on with its cause, place or time: 'died at 49 of', 'death at 34 during'
-                r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+\(|[ \t]+(?i:of|from|during|in|after|while|van|aan|tijdens|na|te)\b)",
+                # the clause ends, or goes on with its cause, place, time or words: 'died at 49 of', 'death at 34
+                # during', 'died at 52 "del corazón"'
+                r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+[(\"“]|[ \t]+(?i:of|from|during|in|after|while|van|aan|tijdens|na|te)\b)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age,
                 context=("died", "dx", "diagnosed", "diagnosis", "cancer", "death", "deceased", "overleden", "overl",
                          "overleed", "gediagnosticeerd", "diagnose", "kanker", "carcinoom", "infarct", "mi", "cva",
@@ -265,6 +267,12 @@ AGE_SHORTHAND = (
                          "pancreascarcinoom", "buikkanker", "maagkanker", "slokdarmkanker", "blaaskanker",
                          "baarmoederhalskanker", "leukemie", "hartstilstand"),
                 context_window=45, priority=60),
+    # 'moeder overleden 61 j.', 'father died aged 70 yrs': the age at death, with its unit
+    PatternSpec("age_at_death", "AGE",
+                r"(?<!\w)(?i:overleden|overl\.|gestorven|died|passed away|deceased)[ \t]+(?:(?i:op|at|aged|age)[ \t]+)?"
+                r"(?P<age>\d{1,3})[ \t]?(?i:j|jr|jaar|y|yrs?|years)(?!\w)\.?",
+                group="age", flags=0, validator=_plausible_age, reject_after=DURATION_AFTER + ("after", "before", "voor"),
+                priority=60),
     # '(paternal uncle, 38)', '(tante, 61)': a relative's age after the relative in brackets
     PatternSpec("age_bracket_relative_comma", "AGE",
                 rf"\((?:[a-z]+[ \t])?{_RELATIVES},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?\)",
@@ -289,7 +297,7 @@ AGE_SHORTHAND = (
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     # 'DOB 11/30/1996    27 M', 'DOB: 03/05/1971, 52y': a bare age right after a date of birth
     PatternSpec("age_bare_after_birth_date", "AGE",
-                r"(?i:dob|d\.o\.b\.?|date of birth|geb\.?|geboortedatum)[: \t]*\d{1,4}[./-]\d{1,2}[./-]\d{2,4}[ \t,]+"
+                r"(?i:dob|d\.o\.b\.?|date of birth|geb\.?|geboortedatum)[: \t]*\d{1,4}[./-]\d{1,2}[./-]\d{2,4}(?:[ \t,]+|[ \t]+[-–][ \t]+)"
                 r"(?P<age>\d{1,3})(?=[ \t]?(?:y|yo|yrs|years|j|jr|jaar)\b|[ \t]?[MFV]\b|[ \t]*$)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     PatternSpec("age_sex_shorthand_lead", "AGE", r"(?<![\w./-])[MFV]/(?P<age>\d{1,3})(?![\w/])",
@@ -297,8 +305,9 @@ AGE_SHORTHAND = (
     # 'Age/Sex   : 41 / M', 'Age/Sex: 23 Y / M', 'Leeftijd/geslacht: 67/V': an age/sex field
     PatternSpec("age_sex_field", "AGE",
                 r"(?:(?i:age[ \t]*/[ \t]*(?:sex|gender)|leeftijd[ \t]*/[ \t]*geslacht|lft[ \t]*/[ \t]*geslacht)[ \t]*:?[ \t]*"
-                # 'Sex/Age: M / 41': the sex first
-                r"|(?i:sex|gender|geslacht)[ \t]*/[ \t]*(?i:age|leeftijd|lft)[ \t]*:?[ \t]*[MFVmfv][ \t]*/[ \t]*)"
+                # 'Sex/Age: M / 41', 'Gender/Age : Male / 31 Y': the sex first
+                r"|(?i:sex|gender|geslacht)[ \t]*/[ \t]*(?i:age|leeftijd|lft)[ \t]*:?[ \t]*"
+                r"(?:[MFVmfv]|(?i:male|female|man|vrouw))[ \t]*/[ \t]*)"
                 r"(?P<age>\d{1,3})(?![\w]|[.,]\d)",
                 group="age", flags=0, validator=_plausible_age, priority=63),
     # '5 wk old', 'a 6-week-old girl', 'now 8 wks old', '12 days old': a baby's age in weeks, months or days

@@ -134,13 +134,15 @@ def _capitalised_month(validate):
     return lambda match: match.group("month")[0].isupper() and validate(match)
 
 
-_WEEKDAY_PREFIX = rf"(?:(?:{_ALL_WEEKDAYS})\.?,?\s+)?"
+#: Dutch writes a part of the day into the weekday ('dinsdagnamiddag 16/07', 'zondagavond 18 feb')
+DAY_PARTS_NL = "ochtend|morgen|voormiddag|namiddag|middag|avond|nacht"
+_WEEKDAY_PREFIX = rf"(?:(?:{_ALL_WEEKDAYS})(?:{DAY_PARTS_NL})?\.?,?\s+)?"
 _NUMERIC_DMY = (rf"{_NUM_START}{_WEEKDAY_PREFIX}(?P<a>\d{{1,2}})(?P<sep>\s?[-/.]\s?)(?P<b>\d{{1,2}})(?P=sep)"
                 rf"(?P<year>{_QUOTE}?\d{{2}}|\d{{4}}){_NUM_END}")
 
 
 def _written_dmy(months: dict[str, int], weekdays: tuple[str, ...], ordinal: str) -> str:
-    return (rf"(?<!\w)(?:(?:{_alternation(weekdays)})\.?,?\s+)?(?P<day>\d{{1,2}})(?:{ordinal})?"
+    return (rf"(?<!\w)(?:(?:{_alternation(weekdays)})(?:{DAY_PARTS_NL})?\.?,?\s+)?(?P<day>\d{{1,2}})(?:{ordinal})?"
             # one or two spaces between day and month: a wider gap is a table's column ('Mar-24    Nov-23')
             rf"(?:[ \t]?[-./][ \t]?|[ \t]{{1,2}})(?:of\s+)?(?P<month>{_month_alternation(months)})"
             rf"(?:(?:\s*[-./]\s*|,?\s+|(?<=\.))(?P<year>{_YEAR4}|{_QUOTE}\d{{2}})(?!\w))?")

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from mask_framework.patterns.dates import MONTHS_EN, MONTHS_NL, SPAN_UNITS, WEEKDAYS_EN, WEEKDAYS_NL
+from mask_framework.patterns.dates import DAY_PARTS_NL, MONTHS_EN, MONTHS_NL, SPAN_UNITS, WEEKDAYS_EN, WEEKDAYS_NL
 from mask_framework.patterns.ids import UNITS
 from mask_framework.patterns.spec import PatternSpec
 from mask_framework.patterns.validators import calendar_date_valid
@@ -100,7 +100,7 @@ _TIME = (r"[ \t]+(?:(?:(?i:om|at|rond|around|approx\.?|ca\.?|~)[ \t]*)?(?:[01]?\
          r"|(?:AM|PM)\b|['’]s[ \t](?i:ochtends|morgens|middags|avonds|nachts)\b"
          r"|(?i:in[ \t]the[ \t](?:morning|afternoon|evening|night))\b)")
 # 'ma 16/11', 'donderdagavond 7/3': a weekday, in Dutch also with its part of the day
-_WEEKDAY = rf"(?:(?:{_alt(_FULL_WEEKDAYS_NL)})(?:ochtend|morgen|middag|avond|nacht)|{_alt(WEEKDAYS_NL + WEEKDAYS_EN)})\.?,?[ \t]+"
+_WEEKDAY = rf"(?:(?:{_alt(_FULL_WEEKDAYS_NL)})(?:{DAY_PARTS_NL})|{_alt(WEEKDAYS_NL + WEEKDAYS_EN)})\.?,?[ \t]+"
 
 
 def _specs_for(order: str, languages: tuple[str, ...]):

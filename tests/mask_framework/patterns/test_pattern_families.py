@@ -504,6 +504,13 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     # an age/sex field; a baby's age in weeks, months or days; a Dutch ordinal age after a preposition
     (EN, "Age/Sex   : 41 / M        DOB: 09-Jun-1982", ("AGE", "41")),
     (EN, "Name: Mr. Irfan Pasha   Age/Sex: 23 Y / M", ("AGE", "23")),
+    (EN, "Gender/Age   : Male / 31 Y        DOB", ("AGE", "31")),
+    (NL, "Krasimir Todorov     geb. 19/02/1977 - 47 j - M", ("AGE", "47")),
+    # the age at death with its unit; a sibling's age in brackets; a quotation after 'died at'
+    (NL, "moeder \"dialyse\" in Bulgarije, overleden 61 j.", ("AGE", "61")),
+    (EN, "Father died aged 70 yrs of MI", ("AGE", "70")),
+    (EN, "mother died at 52 \"del corazón\" (Cochabamba)", ("AGE", "52")),
+    (EN, "ETA ~13:00. Sibling (4) staying with maternal grandmother", ("AGE", "4")),
     (EN, "HPI: Mateo is a 5 wk old ex-38+2 wk male", ("AGE", "5")),
     (EN, "I saw this 6-week-old girl with her mother", ("AGE", "6")),
     (NL, "Anamnese: 6 dagen oude zuigeling met", ("AGE", "6")),
@@ -604,6 +611,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "telefonisch bereikt 11/03, geen verklaring", ("DATE", "11/03")),
     (EN, "seen 03/14 for f/u", ("DATE", "03/14")),
     (NL, "had broer sinds donderdagavond 7/3 niet gesproken", ("DATE", "donderdagavond 7/3")),
+    (NL, "Dinsdagnamiddag 16/07 rond 15u40 op het strand", ("DATE", "Dinsdagnamiddag 16/07")),
+    (NL, "Op zondagavond 18 feb na ca. 12 blikjes bier", ("DATE", "zondagavond 18 feb")),
+    (NL, "Woensdagvoormiddag 3 april 2024 gezien", ("DATE", "Woensdagvoormiddag 3 april 2024")),
     (NL, "geschat: tussen 7/3 's avonds en", ("DATE", "7/3")),
     (NL, "Zij kwam 10/3 rond 13:30 met reservesleutel", ("DATE", "10/3")),
     (EN, "fell 12/3 in the evening at home", ("DATE", "12/3")),
@@ -768,6 +778,9 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "Hz    250  500  1000  2000  4000\nheparine 2000 E bolus, octocog 2000 IE, Mr Koh 9668 2015"),
     (EN, "detained under s.3 MHA 2001; Mental Health Act 1983; meets ACR 2016 criteria; Euro Ewing 2012-schema"),
     (EN, "BW 1985 g, 2000 kcal diet, LDH 1999, Hb 2016, 2018 and CD4 1990; fee EUR 2000, $ 1950"),
+    # how long ago someone died is no age; a weekday with its part of the day alone is no date
+    (NL, "Vader overleden 3 jaar geleden. Craving vooral vrijdagavond na werk."),
+    (EN, "Dad died 3 years ago; she died 2 yrs after him."),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
