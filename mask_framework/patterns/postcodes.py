@@ -94,6 +94,14 @@ def us_zip_valid(match: re.Match) -> bool:
 
 
 # a postcode and its place stand on one line: across a line end, '...8938\nGP: Dr X' is a number and a label
+#: the start of a line or of a field's value, up to six spaces in (lookbehinds have a fixed width)
+_LINE_OR_FIELD_START = "(?:(?<![^\\n:])" + "".join(f"|(?<=[\\n:][ \\t]{{{n}}})" for n in range(1, 7)) + ")"
+#: the counties of Ireland and Northern Ireland
+IRISH_COUNTIES = ("Antrim", "Armagh", "Carlow", "Cavan", "Clare", "Cork", "Derry", "Donegal", "Down", "Dublin",
+                  "Fermanagh", "Galway", "Kerry", "Kildare", "Kilkenny", "Laois", "Leitrim", "Limerick", "Londonderry",
+                  "Longford", "Louth", "Mayo", "Meath", "Monaghan", "Offaly", "Roscommon", "Sligo", "Tipperary",
+                  "Tyrone", "Waterford", "Westmeath", "Wexford", "Wicklow")
+
 PATTERNS = (
     PatternSpec("postcode_nl", "LOCATION",
                 r"(?<![\w.,/-])[1-9]\d{3}(?:[ \t]?(?P<upper>[A-Z]{2})|(?P<lower>[a-z]{2}))(?!\w)",
@@ -133,6 +141,9 @@ PATTERNS = (
                 r"(?<![\w-])(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[0-9AC-FHKNPRTV-Y]{4}(?![\w])",
                 languages=("en",), flags=0, validator=eircode_valid, priority=74),
     PatternSpec("dublin_district", "LOCATION", r"(?<![\w-])Dublin[ ](?:[1-9]|1\d|2[0-4]|6W)(?![\w])",
+                languages=("en",), flags=0, priority=74),
+    # 'Co. Cork', 'County Mayo': an Irish county (a word alone, 'Cork' or 'Down', is too often something else)
+    PatternSpec("county_ie", "LOCATION", rf"(?<![\w-])(?:Co\.|County)[ \t]+(?:{'|'.join(IRISH_COUNTIES)})(?![\w-])",
                 languages=("en",), flags=0, priority=74),
     # 'Parramatta NSW 2150', 'Fitzroy VIC 3065': an Australian suburb, state and postcode
     PatternSpec("suburb_state_postcode_au", "LOCATION",
@@ -200,7 +211,11 @@ PATTERNS = (
                 r"(?<!\w)(?i:admit(?:ted)?|transfer(?:red)?|moved)[ \t]+to[ \t]+(?P<ward>\d{1,2}[A-Z]|[A-Z]\d{1,2})(?![\w-])",
                 flags=0, group="ward", priority=58),
     PatternSpec("street_en", "LOCATION",
-                rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt)\.?[ \t]?\d{{1,4}}(?:/\d{{1,3}})?(?:[A-Z]\d?)?,?[ \t]+)?\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
+                rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt)\.?[ \t]?\d{{1,4}}(?:/\d{{1,3}})?(?:[A-Z]\d?)?,?[ \t]+"
+                # 'Unit 3/27 Gilbert Rd' (the unit before the slash); '3/2, 27 Duke Street' (a Scottish
+                # tenement flat's floor and door before the house number)
+                rf"|(?:Flat|Unit|Apt)\.?[ \t]+(?=\d{{1,4}}/\d)|{_LINE_OR_FIELD_START}\d{{1,2}}/\d{{1,2}},[ \t]+(?=\d))?"
+                rf"\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
                 rf"(?:[ \t]\d{{1,2}}(?=,|[ \t]*\n|[ \t]*\Z|[ \t]+#))?{_UNIT_AFTER_STREET}",  # 'Bedok North Ave 2,'
                 languages=("en",), flags=0, priority=72),
     # '1409 N 6th St', '8421 146A St', '13710 72 Ave', '201 S 4th Ave': a numbered street (North America);

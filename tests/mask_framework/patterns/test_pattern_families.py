@@ -619,6 +619,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "fell 12/3 in the evening at home", ("DATE", "12/3")),
     (NL, "07/02 - Dhr. opgenomen voor angioplastie", ("DATE", "07/02")),
     (EN, "Permanent address: 1409 N 6th St, Sheboygan WI 53081", ("LOCATION", "1409 N 6th St")),
+    # an Irish county; a unit before the slash of an Australian address; a Glasgow tenement flat's floor/door
+    (EN, "Main Street, Ballincollig, Co. Cork  P31 KX28", ("LOCATION", "Co. Cork")),
+    (EN, "UR MR0482216\n      Unit 3/27 Gilbert Rd, Preston VIC 3072", ("LOCATION", "Unit 3/27 Gilbert Rd")),
+    (EN, "DOB 14/08/1963   F\n3/2, 27 Duke Street, Dennistoun", ("LOCATION", "3/2, 27 Duke Street")),
     (EN, "Home: 8421 146A St, Surrey BC V3S 2K9", ("LOCATION", "8421 146A St")),
     (EN, "Newton Family Practice, 13710 72 Ave, Surrey BC", ("LOCATION", "13710 72 Ave")),
     (EN, "P.O. Box 710045, Samfya", ("LOCATION", "P.O. Box 710045")),
@@ -799,3 +803,9 @@ def test_numbers_near_street_words_are_not_addresses(text, expected):
                                   "Dose 20, 10 mg; Sister Ward 12, bay 3"])
 def test_house_numbers_and_doses_after_a_name_or_birth_date_are_no_ages(text):
     assert [surface for entity, surface in surfaces(EN, text) if entity == "AGE"] == []
+
+
+def test_a_review_interval_before_an_address_is_no_tenement_flat():
+    text = "Review 3/12, 4 King Road. Co. operative staff."
+    found = [text[start:end] for entity, start, end in PatternRecognizer("en").find(text) if entity == "LOCATION"]
+    assert found == ["4 King Road."]  # the street type may end in its full stop
