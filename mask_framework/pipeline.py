@@ -185,14 +185,14 @@ class Pipeline:
         if not propagated:
             return resolved
         from mask_framework.propagate import (initials_filter, nationality_words, propagate_mentions, title_filter,
-                                              word_filter)
+                                              word_filter, word_name_filter)
 
         if self._searchable is None:
             language = self.config.language
             self._searchable = (word_filter(language), initials_filter(language), title_filter(language),
-                                nationality_words(language))
-        searchable, initials, titles, nationalities = self._searchable
-        return [propagate_mentions(text, spans, propagated, searchable, initials, titles, nationalities)
+                                nationality_words(language), word_name_filter(language))
+        searchable, initials, titles, nationalities, name_words = self._searchable
+        return [propagate_mentions(text, spans, propagated, searchable, initials, titles, nationalities, name_words)
                 for text, spans in zip(texts, resolved)]
 
     # -- masking -----------------------------------------------------------

@@ -55,6 +55,25 @@ def word_filter(language: str) -> Callable[[str], bool]:
     return searchable
 
 
+def word_name_filter(language: str) -> Callable[[str], bool] | None:
+    """Whether a capitalised word of a found name that ``word_filter`` turns away because it is also
+    an ordinary word ('Mere', 'Joy', 'Bill') may still be searched where it stands capitalised inside
+    a sentence (``upset Mere.``): not a clinical, function or title word. ``None`` for languages
+    without word lists."""
+    from mask_framework.span_cleanup import CLEANUP_LANGUAGES, load_word_sets
+
+    if language not in CLEANUP_LANGUAGES:
+        return None
+    words = load_word_sets(language)
+
+    def name_like(word: str) -> bool:
+        key = word.lower()
+        return word[:1].isupper() and word[1:].islower() and key not in words.clinical \
+            and key not in words.stop and key not in words.before_names and key not in _KINSHIP_WORDS \
+            and key not in _LANGUAGES  # 'Polish', 'Welsh' before a name are the language it is written in
+    return name_like
+
+
 #: capitals that are credentials, times or common shorthand before they are anyone's initials
 _NOT_INITIALS = frozenset({"AM", "PM", "MD", "DO", "RN", "NP", "PA", "GP", "DR", "MR", "MS", "ST", "OK", "UK", "US",
                            "EU", "NB", "PS", "RE", "CC", "ID", "TV", "PC", "VS", "MBE", "OBE", "PHD", "BSC", "MSC",
@@ -156,15 +175,48 @@ def searchable_words(text: str, spans: Iterable[Span], entities: set[str],
 def propagate_mentions(text: str, spans: list[Span], entities: set[str], searchable: Callable[[str], bool],
                        initials: Callable[[str], bool] | None = None,
                        titles: Callable[[str], bool] = lambda word: False,
-                       ethnicities: frozenset[str] = frozenset()) -> list[Span]:
+                       ethnicities: frozenset[str] = frozenset(),
+                       name_words: Callable[[str], bool] | None = None) -> list[Span]:
     """``spans`` (resolved: sorted, non-overlapping) plus a span for each uncovered occurrence of a
     searchable word of the spans of ``entities`` and, with ``initials`` and ``NAME`` among them, of
-    the initials of the names found. Occurrences that overlap any span are left to it."""
+    the initials of the names found. With ``name_words``, a word of a found name that is also an
+    ordinary word is searched too, and kept only where it stands capitalised inside a sentence.
+    Occurrences that overlap any span are left to it."""
     wanted = searchable_words(text, spans, entities, searchable, ethnicities)
     if initials is not None and "NAME" in entities:
         for word, entity in initials_of_names(text, spans, titles, initials).items():
             wanted.setdefault(word, entity)
-    return with_mentions(text, spans, wanted, SOURCE)
+    found = with_mentions(text, spans, wanted, SOURCE)
+    if name_words is None or "NAME" not in entities:
+        return found
+    word_names = {word: "NAME" for word in first_names_that_are_words(text, spans, searchable, name_words)
+                  if word not in wanted}
+    added = [span for span in with_mentions(text, found, word_names, SOURCE) if span not in set(found)]
+    return sorted([*found, *(span for span in added if _inside_a_sentence(text, span.start))],
+                  key=lambda span: (span.start, span.end))
+
+
+def first_names_that_are_words(text: str, spans: Iterable[Span], searchable: Callable[[str], bool],
+                               name_words: Callable[[str], bool]) -> set[str]:
+    """First words of found names of two or three words ('Mere Tamihana-Walsh') that are also
+    ordinary words, where every later word is one ``searchable`` lets through, so no dictionary
+    word: 'Consultant Plastic Surgeon' gives nothing."""
+    found = set()
+    for span in spans:
+        if span.entity != "NAME":
+            continue
+        words = [match.group().rstrip("'’-") for match in _WORD.finditer(text, span.start, span.end)]
+        if 2 <= len(words) <= 3 and len(words[0]) >= 3 and not searchable(words[0]) and name_words(words[0]) \
+                and all(word[:1].isupper() and searchable(word) for word in words[1:]):
+            found.add(words[0])
+    return found
+
+
+def _inside_a_sentence(text: str, start: int) -> bool:
+    """The last visible character before ``start`` continues a sentence: no line break, full stop,
+    colon, bullet or bracket."""
+    before = text[:start].rstrip(" \t")
+    return bool(before) and before[-1] not in "\n\r.!?:;•*>=-–—|(\"“'‘"
 
 
 def with_mentions(text: str, spans: list[Span], entity_of: dict[str, str], source: str,

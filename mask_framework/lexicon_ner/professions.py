@@ -50,8 +50,9 @@ _NOT_MODIFIERS = frozenset({"a", "an", "the", "een", "de", "het", "his", "her", 
 #: Dutch complements naming a sector after the head ('lerares basisonderwijs', 'medewerker thuiszorg')
 _SECTOR_SUFFIXES = ("onderwijs", "zorg", "techniek", "bouw", "industrie", "sector", "dienst", "handel", "horeca",
                     "logistiek", "administratie", "transport", "beveiliging", "schoonmaak",
-                    # a subject taught or studied: 'leraar wiskunde', 'studente verpleegkunde', 'docent economie'
-                    "kunde", "economie", "wetenschappen", "recht", "geschiedenis", "talen")
+                    # a subject taught or studied: 'leraar wiskunde', 'studente verpleegkunde', 'docent economie',
+                    # 'leerkracht lichamelijke opvoeding'
+                    "kunde", "economie", "wetenschappen", "recht", "geschiedenis", "talen", "opvoeding")
 #: sectors written in capitals before a job ('IT technician', 'HGV driver', 'HR manager', 'PE teacher')
 _CAPITAL_MODIFIERS = frozenset({"it", "ict", "hr", "hgv", "lgv", "pe", "cnc", "esl", "pr"})
 _AGE_AND_SEX = re.compile(r"\d[ \t]?(?:yo|y/o|y\.o\.)?[ \t]*[MFV]\b")

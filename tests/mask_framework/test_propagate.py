@@ -2,7 +2,7 @@
 import pytest
 
 from mask_framework.propagate import (SOURCE, initials_filter, nationality_words, propagate_mentions, title_filter,
-                                      word_filter)
+                                      word_filter, word_name_filter)
 from mask_framework.spans import Span
 
 
@@ -62,6 +62,23 @@ def test_ordinary_words_are_not_spread_but_first_names_are():
     found = spans_of(text, "Alert", "Rose")
     result = propagate_mentions(text, found, {"NAME"}, searchable)
     assert [text[s.start:s.end] for s in result if s.sources == (SOURCE,)] == ["Rose"]
+
+
+def test_a_first_name_that_is_a_word_is_spread_only_inside_sentences():
+    searchable, name_words = word_filter("en"), word_name_filter("en")
+    assert not searchable("Mere") and name_words("Mere") and not name_words("Polish") and not name_words("Dr")
+    text = ("NOK: Mere Tamihana-Walsh (wife)\nBreathing upset Mere. Met with Joe, Mere and Dean.\n"
+            "Mere: settled night. A mere 5 mg. Language: Polish Smith said.")
+    found = spans_of(text, "Mere Tamihana-Walsh")
+    result = propagate_mentions(text, found, {"NAME"}, searchable, name_words=name_words)
+    added = [(span.start, text[span.start:span.end]) for span in result if span.sources == (SOURCE,)]
+    # not the line opening 'Mere:' nor the lower-case word; the surname is searched as before
+    assert [word for _, word in added] == ["Mere", "Mere"]
+    assert added[0][0] == text.index("upset Mere") + 6
+    # a name whose later words are ordinary words lends its first word nothing
+    text = "Consultant Plastic Surgeon: Mr Ahmed. Our Consultant agreed."
+    found = spans_of(text, "Consultant Plastic Surgeon")
+    assert propagate_mentions(text, found, {"NAME"}, searchable, name_words=name_words) == found
 
 
 def test_a_listed_first_name_is_also_searched_in_lower_case():

@@ -164,6 +164,7 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "psychotische kenmerken. moeder (doktersassistente) en vader", "doktersassistente"),
     ("nl", "attest voor werkgever (zij is leerkracht lager onderwijs).", "leerkracht lager onderwijs"),
     ("nl", "dochter Elif (20, studente verpleegkunde)", "studente verpleegkunde"),
+    ("nl", "uw patiënt, 29 jaar, leerkracht lichamelijke opvoeding aan het college", "leerkracht lichamelijke opvoeding"),
     # trades and regional words of the longer lists (professions_*_more)
     ("en", "Joe was a shearer then wharfie at Port Chalmers", "shearer"),
     ("en", "Mr Bishnu is a steel fixer with Al Wasl Gulf Contracting", "steel fixer"),
