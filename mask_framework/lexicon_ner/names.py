@@ -19,6 +19,7 @@ import re
 
 from mask_framework.lexicon_ner.resources import EPONYM_CUES, LexiconResources
 from mask_framework.lexicon_ner.text import Token, is_alpha, sentence_initial
+from mask_framework.whitelist.compounds import splits_into_words
 
 #: letter groups written as one initial (``Th.``, ``Chr.``)
 _MULTI_LETTER_INITIALS = frozenset({"th", "ch", "chr", "ph", "joh", "wm", "ij", "sj", "fr"})
@@ -57,10 +58,13 @@ class NameFinder:
         return not self.known_name(token.key) and self._unknown_capitalised(token) and not self.apostrophe_name(token)
 
     def _unknown_capitalised(self, token: Token) -> bool:
-        """A capitalised word mid-sentence that no word list knows: in Dutch, most likely a name (Öztürk)."""
+        """A capitalised word mid-sentence that no word list knows: in Dutch, most likely a name (Öztürk).
+        A Dutch compound of dictionary words is known ('Transportteam', 'Consultdatum'); listed names
+        are looked up before this is asked."""
         key = token.key
         return not token.initial and not token.text.isupper() and is_alpha(token.text) and len(key) >= 4 \
-            and key not in self.res.dictionary and key not in self.res.medical and key not in self.res.ambiguous_names
+            and key not in self.res.dictionary and key not in self.res.medical and key not in self.res.ambiguous_names \
+            and not (self.res.language == "nl" and splits_into_words(key, self.res.dictionary))
 
     # -- what one token is ------------------------------------------------
     def is_title(self, text: str, words: list[Token], i: int) -> bool:

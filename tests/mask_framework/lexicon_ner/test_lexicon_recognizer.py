@@ -71,6 +71,13 @@ def test_guessed_names_can_be_switched_off():
     assert found(LexiconRecognizer("nl", ("NAME",)), "Gezien door Öztürkoğlu vandaag.") == [("NAME", "Öztürkoğlu")]
 
 
+def test_a_dutch_compound_of_dictionary_words_is_no_guessed_name():
+    recognizer = LexiconRecognizer("nl", ("NAME",))
+    # capitalised mid-sentence and in no list, but made of words: 'transport' + 'team', 'consult' + 'datum'
+    assert found(recognizer, "Overdracht aan het Transportteam en Consultdatum volgt.") == []
+    assert found(recognizer, "Gezien door Öztürkoğlu vandaag.") == [("NAME", "Öztürkoğlu")]
+
+
 def test_generic_institution_shapes(nl):
     assert ("ORGANIZATION", "Sint Antonius Ziekenhuis") in found(nl, "Sint Antonius Ziekenhuis")
     assert ("ORGANIZATION", "St. Antonius Ziekenhuis") in found(nl, "St. Antonius Ziekenhuis")
