@@ -82,19 +82,29 @@ def _timed_day_month(order: str):
     return validate
 
 
+#: British notes count months in twelfths: 'clinic review 3/12', 'sexual hx (last 3/12)' are three months
+_TWELFTHS_BEFORE = re.compile(r"(?i:\b(?:review|rv|last|past|next|for|in|over|within|after|f/u|fu|follow[- ]?up))"
+                              r"[ \t(]*\Z")
+
+
 def _weak_day_month(order: str):
-    """After a weak cue: no x/10 score, no fraction with a denominator up to 4."""
+    """After a weak cue: no x/10 score, no fraction with a denominator up to 4, no months counted
+    in twelfths after 'review', 'last', 'in' ('review 3/12')."""
     calendar = _day_month(order)
 
     def validate(match: re.Match) -> bool:
+        if match.group("sep") == "/" and match.group("b") == "12" \
+                and _TWELFTHS_BEFORE.search(match.string, max(0, match.start() - 20), match.start()):
+            return False
         return calendar(match) and int(match.group("b")) not in (2, 3, 4, 10)
     return validate
 
 
 #: a day and a month ('4/10', '8-11'), and what may not stand before or after them (no longer number or code)
 DAY_MONTH = r"(?P<a>\d{1,2})(?P<sep>[-/])(?P<b>\d{1,2})"
-NUMBER_END = r"(?![\w]|[.,/-]\d)"
-NUMBER_START = r"(?<![\w.,/-])"
+# not part of a clock time's range either: '10:30-11:45' holds no '30-11'
+NUMBER_END = r"(?![\w]|[.,/:-]\d)"
+NUMBER_START = r"(?<![\w.,/-])(?<!\d:)"
 # a clock time ('21/11 19:00', '10/3 rond 13:30') or a part of the day ('7/3 's avonds') after the day-month
 _TIME = (r"[ \t]+(?:(?:(?i:om|at|rond|around|approx\.?|ca\.?|~)[ \t]*)?(?:[01]?\d|2[0-3])[:.u]\d{2}(?!\d)"
          r"|(?:AM|PM)\b|['’]s[ \t](?i:ochtends|morgens|middags|avonds|nachts)\b"

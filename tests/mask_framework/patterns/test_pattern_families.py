@@ -782,6 +782,9 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "Hz    250  500  1000  2000  4000\nheparine 2000 E bolus, octocog 2000 IE, Mr Koh 9668 2015"),
     (EN, "detained under s.3 MHA 2001; Mental Health Act 1983; meets ACR 2016 criteria; Euro Ewing 2012-schema"),
     (EN, "BW 1985 g, 2000 kcal diet, LDH 1999, Hb 2016, 2018 and CD4 1990; fee EUR 2000, $ 1950"),
+    # a clock time's range holds no day-month; British months counted in twelfths after a cue
+    (EN, "Seen 10:30-11:45, side room. Home visit 15:10-16:05"),
+    (EN, "clinic review 3/12 after surgery. Sexual hx (last 3/12): Falls x2 last 6/12. Repeat ECG in 3/12."),
     # how long ago someone died is no age; a weekday with its part of the day alone is no date
     (NL, "Vader overleden 3 jaar geleden. Craving vooral vrijdagavond na werk."),
     (EN, "Dad died 3 years ago; she died 2 yrs after him."),
