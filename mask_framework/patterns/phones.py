@@ -143,11 +143,11 @@ PATTERNS = (
     ),
     # 'Pieta 1800 247 247', 'NDIS 1800 800 110', '1300 360 980': Irish and Australian freephone and
     # local-rate numbers, four digits then six (a year is never followed by two groups of three), or three
-    # pairs as they are said ('NURSE-ON-CALL 1300 60 60 24')
+    # pairs as they are said ('NURSE-ON-CALL 1300 60 60 24'), or a pair and four ('1300 36 2500')
     PatternSpec(
         name="phone_freephone_au_ie",
         entity="PHONE",
-        regex=r"(?<![\w+\-/.,])1[38]00[ -]?(?:\d{3}[ -]?\d{3}|\d{2}[ -]\d{2}[ -]\d{2})(?![\w]|[.,/-]\d)",
+        regex=r"(?<![\w+\-/.,])1[38]00[ -]?(?:\d{3}[ -]?\d{3}|\d{2}[ -]\d{2}[ -]\d{2}|\d{2}[ -](?!(?:19|20)\d\d)\d{4})(?![\w]|[.,/-]\d)",
         languages=("en",),
         priority=76,
     ),

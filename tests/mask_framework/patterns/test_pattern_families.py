@@ -195,6 +195,7 @@ POSITIVE_EN = [
     ("NHF Card: 2093 4471 8820", ("ID", "2093 4471 8820")),
     ("Pieta 1800 247 247 / Samaritans", ("PHONE", "1800 247 247")),
     ("NDIS enquiries 1300-360-980.", ("PHONE", "1300-360-980")),
+    ("Clin. coordination 1300 36 2500\n", ("PHONE", "1300 36 2500")),  # a pair and four
     ("COMMUNITY LIVING PTY LTD   ABN 62 118 904 337", ("ID", "62 118 904 337")),
     ("Medicare: 2953 41872 1/3    Private:", ("ID", "2953 41872 1/3")),  # the card number and the person's place on it
     ("Medi-Cal CIN: 94418827C", ("ID", "94418827C")),
