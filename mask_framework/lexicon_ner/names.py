@@ -41,6 +41,11 @@ _PERIOD_GAP = re.compile(r"\.[ \t]{0,2}|\.?[ \t]{1,2}|\.")
 _COMMA_GAP = re.compile(r",[ \t]{1,2}")
 
 
+#: heads of Dutch compounds that name a body rather than a thing ('Boerenbond', 'Longfonds', 'Hartstichting',
+#: 'Diabetesliga'): such a compound, capitalised mid-sentence, is still masked
+_BODY_HEADS = ("bond", "fonds", "stichting", "liga", "vereniging", "federatie", "genootschap", "kas", "care")
+
+
 class NameFinder:
     def __init__(self, res: LexiconResources, guess_unknown: bool = True) -> None:
         self.res = res
@@ -64,7 +69,8 @@ class NameFinder:
         key = token.key
         return not token.initial and not token.text.isupper() and is_alpha(token.text) and len(key) >= 4 \
             and key not in self.res.dictionary and key not in self.res.medical and key not in self.res.ambiguous_names \
-            and not (self.res.language == "nl" and splits_into_words(key, self.res.dictionary))
+            and not (self.res.language == "nl" and splits_into_words(key, self.res.dictionary)
+                     and not key.endswith(_BODY_HEADS))
 
     # -- what one token is ------------------------------------------------
     def is_title(self, text: str, words: list[Token], i: int) -> bool:

@@ -76,6 +76,9 @@ def test_a_dutch_compound_of_dictionary_words_is_no_guessed_name():
     # capitalised mid-sentence and in no list, but made of words: 'transport' + 'team', 'consult' + 'datum'
     assert found(recognizer, "Overdracht aan het Transportteam en Consultdatum volgt.") == []
     assert found(recognizer, "Gezien door Öztürkoğlu vandaag.") == [("NAME", "Öztürkoğlu")]
+    # a compound whose head names a body is still masked: 'boeren' + 'bond', 'asbest' + 'fonds'
+    assert found(recognizer, "Sociale dienst contacteerde Boerenbond en het Asbestfonds.") == [
+        ("NAME", "Boerenbond"), ("NAME", "Asbestfonds")]
 
 
 def test_generic_institution_shapes(nl):
