@@ -191,9 +191,12 @@ def propagate_mentions(text: str, spans: list[Span], entities: set[str], searcha
         return found
     word_names = {word: "NAME" for word in first_names_that_are_words(text, spans, searchable, name_words)
                   if word not in wanted}
-    added = [span for span in with_mentions(text, found, word_names, SOURCE) if span not in set(found)]
-    return sorted([*found, *(span for span in added if _inside_a_sentence(text, span.start))],
-                  key=lambda span: (span.start, span.end))
+    if not word_names:
+        return found
+    already = set(found)
+    added = [span for span in with_mentions(text, found, word_names, SOURCE)
+             if span not in already and _inside_a_sentence(text, span.start)]
+    return sorted([*found, *added], key=lambda span: (span.start, span.end))
 
 
 def first_names_that_are_words(text: str, spans: Iterable[Span], searchable: Callable[[str], bool],
