@@ -11,7 +11,10 @@ sorter``) when that lower-case form is no dictionary, clinical or title word at 
 Words that would spread a wrong guess are not searched: words of one or two letters, words
 in capitals of up to three letters, and, for English and Dutch, dictionary and clinical
 words that are not also listed names (``Alert``, ``Hemostasis``; but ``Rose`` and ``Jade``
-are searched). Offsets are half-open code points into the text, as everywhere.
+are searched). The one exception is the first word of a found name whose other words are no
+dictionary words (``Mere Tamihana-Walsh``): it is searched too, and kept only where it stands
+capitalised inside a sentence (``upset Mere.``, not ``Mere:`` opening a line nor ``a mere 5 mg``).
+Offsets are half-open code points into the text, as everywhere.
 
 People found by their full name are also referred to by their initials, in minutes and
 handovers above all (``Present: Dr Euan MacLeod (Consultant Neurologist, chair) EM; ...
