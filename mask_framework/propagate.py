@@ -219,10 +219,12 @@ def first_names_that_are_words(text: str, spans: Iterable[Span], searchable: Cal
 
 
 def _inside_a_sentence(text: str, start: int) -> bool:
-    """The last visible character before ``start`` continues a sentence: no line break, full stop,
-    colon, bullet or bracket."""
+    """The clean-up's test of a sentence going on (no line break, full stop, colon or bullet before
+    ``start``), and no opening bracket or quote either."""
+    from mask_framework.span_cleanup import SENTENCE_STARTERS
+
     before = text[:start].rstrip(" \t")
-    return bool(before) and before[-1] not in "\n\r.!?:;•*>=-–—|(\"“'‘"
+    return bool(before) and before[-1] not in SENTENCE_STARTERS and before[-1] not in "(\"“'‘"
 
 
 def with_mentions(text: str, spans: list[Span], entity_of: dict[str, str], source: str,
