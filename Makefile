@@ -22,7 +22,12 @@ test: $(STAMP)
 test-slow: $(STAMP)
 	$(VENV)/bin/python -m pytest -q -m slow
 
-bench: $(STAMP)
+# the benchmark's own extra (pyinstrument for the profile); Presidio and DEDUCE go into benchmarks/.venv-ref
+$(VENV)/.bench-installed: $(STAMP)
+	$(VENV)/bin/python -m pip install --quiet -e '.[test,bench]'
+	touch $@
+
+bench: $(VENV)/.bench-installed
 	OMP_NUM_THREADS=1 $(VENV)/bin/python benchmarks/run_benchmarks.py
 
 clean:
