@@ -39,9 +39,12 @@ _DATED_SIGNATURE = re.compile(
 _INITIALS_SLASH_DATE = re.compile(r"(?m)(?:^[ \t]*|:[ \t]*|[.)][ \t]+|(?i:getypt|typed|dict\.?)[ \t]+)"
                                   r"(?P<initials>[A-Za-z]{2,3})[ \t]?/[ \t]?"
                                   r"\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?(?:[ \t]+\d{1,2}[:.]\d{2})?[ \t]*$")
-#: a line that is only a pair of initials: 'EM/BL' closing an entry, 'SD / ht   ext 6623' (a field after a wide gap)
+#: a line that is only a pair of initials: 'EM/BL' closing an entry, 'SD / ht   ext 6623' (a field after a wide gap),
+#: or a letter's reference opening its last line before the date typed or a spaced dash: 'es/dbr 09-01-25',
+#: 'lvo/ht - Brief_8102457.docx', with a third typist's part: 'AV/jdc/ks - dd 21.09.2023'
 _INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3}|[a-z]{2,3}|[A-Z][a-z]{0,2}[A-Z])[ \t]?/[ \t]?"
-                            r"(?P<b>[A-Z]{2,3}|[a-z]{2,4})(?=[ \t]*$|[ \t]{2,}\S)")
+                            r"(?P<b>[A-Z]{2,3}|[a-z]{2,4})(?:/(?P<c>[a-z]{2,4}))?"
+                            r"(?=[ \t]*$|[ \t]{2,}\S|(?P<closing>[ \t]+[-–][ \t]|[ \t]+\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}[ \t]*$))")
 #: a writer's capitals and a typist's lower case at the end of a line or field: '-- NA/jl', 'ST/rk  MCR ...',
 #: 'MdW/jv – gedicteerd 12/9' (a dash opens the next field), 'ML/ab 13-03-2024'
 _PAIR_AT_LINE_END = re.compile(r"(?m)(?<![\w/.])(?P<a>[A-Z]{2,3}|[A-Z][a-z]{1,2}[A-Z])/(?P<b>[a-z]{2,3})"
@@ -107,6 +110,8 @@ _UNIT_WORDS = frozenset({"mg", "dl", "ml", "kg", "mmol", "min", "hr", "hrs", "mc
                          "wk", "wks", "day", "dag", "uur", "sec", "mol", "iu", "ie", "mu", "meq", "kpa", "mmhg"})
 #: routes of giving a drug, the second half of 'IV/po'
 _ROUTES = frozenset({"po", "iv", "im", "sc", "pr", "sl", "inh", "top"})
+#: how often a dose is given: 'bd/tds - 12-03-2024' opens a dosing line, not a letter's reference
+_DOSING = frozenset({"od", "bd", "tds", "qds", "qid", "tid", "bid", "prn", "om", "on", "mane", "nocte", "stat", "dd"})
 #: Dutch initials with an interfix: 'JvdB', 'HvD', 'MvdL', 'AdV' (a capital, 'v', 'vd', 'd' or 't', a capital)
 _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-])")
 #: initials signing an entry at the end of its line, after a dash or a wide gap: 'Note to teacher. -jb',
@@ -176,10 +181,13 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         # non-word. 'IV/po', 'BP/pm', 'Hb/mmol' are abbreviations and units ('EM/ml' is lost with them)
         typist_pair = a.isupper() and b.islower() and b not in _NOT_PAIRED and b not in _ROUTES \
             and b not in _UNIT_WORDS and b not in _NOT_SIGNATURES and a.lower() not in _UNIT_WORDS
-        if typist_pair or any(not ordinary(part.lower()) for part in (a, b)) \
-                or a.islower() and b.islower() and a not in _UNIT_WORDS and b not in _UNIT_WORDS \
-                and a not in stop_words and b not in stop_words:
-            found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b"))
+        parts = [part for part in (a, b, match.group("c")) if part]
+        # before a dash or a date two lower-case abbreviations are a dosing line ('bd/tds - 12-03-2024')
+        lower_pair = a.islower() and b.islower() and a not in _UNIT_WORDS and b not in _UNIT_WORDS \
+            and a not in stop_words and b not in stop_words and not match.group("closing")
+        dosing = match.group("closing") and any(part in _DOSING | _ROUTES | _UNIT_WORDS for part in parts)
+        if (typist_pair or any(not ordinary(part.lower()) for part in parts) or lower_pair) and not dosing:
+            found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b", "c") if match.group(g))
     for match in _PAIR_AT_LINE_END.finditer(text):
         a, b = match.group("a").lower(), match.group("b")
         # 'IV/po', 'BP/pm' are abbreviations: one part at least must be no word or abbreviation

@@ -431,6 +431,10 @@ def test_capitals_and_bins_that_are_no_names(en, text):
     ("Physiatry, CPSO 98271\nMF/ac\ncc: GP\n", ["MF", "ac"]),
     ("NPI 1487395220\n\nar/kl\n", ["ar", "kl"]),
     ("Pharmacy re dosette\nSD / ht   ext 6623\n", ["SD", "ht"]),  # a field after a wide gap
+    # a letter's reference opening its last line before the date typed or a spaced dash, with a third part
+    ("later als schoonmaakster.\nes/dbr 09-01-25\n", ["es", "dbr"]),
+    ("Consultant\n\nGPW/AM/bh\ncc: Parent/guardian\n", ["GPW", "AM", "bh"]),
+    ("RIZIV 1-72044-29-480\nfv/kd - 05.11.25\n", ["fv", "kd"]),
     # capitals after a nursing label, and after 'Checked:' when they are no word
     ("Nursing: MK (EM consultant)\n", ["MK"]),
     ("Nurse i/c: BW\n", ["BW"]),
@@ -459,6 +463,7 @@ def test_initials_in_line_lists_attendance_and_signatures(en, text, expected):
     # after 'RN' or a capitalised 'Nurse' the bracket holds a post, not initials; a scan before a role
     "Staffing: one RN (NIC), one RN (DN)\nProfessional Nurse (TB)\nnurse (ED) review, CT (RN) booked",
     "Scrub: done. Scout: none\n",  # what a team label is followed by when it names no one
+    "bd/tds - 12-03-2024 started\nIV/po - 12-03-2024\n",  # a dosing line before a dash or a date
 ])
 def test_abbreviations_in_those_places_are_no_initials(en, text):
     assert [surface for entity, surface in found(en, text) if entity == "NAME" and "Brennan" not in surface] == []
