@@ -290,6 +290,8 @@ class PlaceFinder:
         capitals = [w for w in content if w.is_title]
         if len(capitals) >= 2 or (capitals and len(content) >= 2 and length >= 3):
             return True
+        if capitals and any(w.is_digit for w in content):
+            return True  # a listed acronym with its number: 'NHS 24', 'NHS 111'
         if not capitals or any(w.text.isupper() and len(w.text) <= 3 for w in capitals):
             return False
         if all(self._word(w.key) for w in content):

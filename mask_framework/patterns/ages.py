@@ -188,9 +188,11 @@ AGE_SHORTHAND = (
     PatternSpec("age_right_after_relative", "AGE",
                 rf"(?<!\w){_RELATIVES}[ \t]+(?P<age>\d{{1,2}})(?=,[ \t])", group="age", flags=0,
                 validator=_plausible_age, priority=61),
-    # 'Age at referral: 11', 'Age at review: 2y 9m': an age label with its occasion
+    # 'Age at referral: 11', 'Age at review: 2y 9m': an age label with its occasion; without the colon
+    # when a unit follows ('leeftijd bij inschakeling 13 maanden')
     PatternSpec("age_label_with_occasion", "AGE",
-                r"(?<!\w)(?i:age|leeftijd)[ \t]+(?i:at|on|bij|op)[ \t]+\w+[ \t]*:[ \t]*"
+                r"(?<!\w)(?i:age|leeftijd)[ \t]+(?i:at|on|bij|op)[ \t]+\w+(?:[ \t]*:[ \t]*|[ \t]+(?=\d{1,3}[ \t]?"
+                r"(?:years?|yrs?|months?|weeks?|jaar|jr|maanden|mnd|weken)\b))"
                 r"(?P<age>\d{1,3}(?:[ \t]?[yYjJ][ \t]?\d{1,2}[ \t]?(?:m|mnd))?)(?![\w.,/]\d|\w)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # handover lines: 'dhr. v.d. Berg 67', 'mw. de Graaf-Kok, 91', 'Mrs. O'Neill 84' at the end of a line
@@ -279,7 +281,9 @@ AGE_SHORTHAND = (
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # 'He is 34, married to Sana', 'Zij is 52 en werkt': a pronoun, 'is' and a bare number that ends the clause
     PatternSpec("age_pronoun_is", "AGE",
-                r"(?<!\w)(?:(?i:he|she|hij|zij|ze)[ \t]+(?i:is|was)|(?i:you)[ \t]+(?i:are|were))[ \t]+(?:(?i:now|nu)[ \t]+)?(?P<age>\d{1,3})"
+                r"(?<!\w)(?:(?i:he|she|hij|zij|ze)[ \t]+(?i:is|was)|(?i:you)[ \t]+(?i:are|were))[ \t]+(?:(?i:now|nu)[ \t]+)?"
+                # 'since he was about 3.', 'toen ze pas 6 was' is another rule's
+                r"(?:(?i:about|around|only|just|ongeveer|pas)[ \t]+)?(?P<age>\d{1,3})"
                 r"(?=[ \t]*[,;.](?!\d)|[ \t]*$|[ \t]+(?:and|en)\b)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     # 'Mr. Dhillon, 58, a millwright', 'mevr. Jansen, 81 jaar': a title, a surname, a comma and an age
@@ -297,7 +301,9 @@ AGE_SHORTHAND = (
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     # 'DOB 11/30/1996    27 M', 'DOB: 03/05/1971, 52y': a bare age right after a date of birth
     PatternSpec("age_bare_after_birth_date", "AGE",
-                r"(?i:dob|d\.o\.b\.?|date of birth|geb\.?|geboortedatum)[: \t]*\d{1,4}[./-]\d{1,2}[./-]\d{2,4}(?:[ \t,]+|[ \t]+[-–][ \t]+)"
+                # the label may name the age too: 'Geboren / lft   03/09/1992 - 31 j'
+                r"(?i:dob|d\.o\.b\.?|date of birth|born|geb\.?|geboren|geboortedatum)"
+                r"(?:[ \t]*/[ \t]*(?i:age|lft\.?|leeftijd))?[: \t]*\d{1,4}[./-]\d{1,2}[./-]\d{2,4}(?:[ \t,]+|[ \t]+[-–][ \t]+)"
                 r"(?P<age>\d{1,3})(?=[ \t]?(?:y|yo|yrs|years|j|jr|jaar)\b|[ \t]?[MFV]\b|[ \t]*$)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     PatternSpec("age_sex_shorthand_lead", "AGE", r"(?<![\w./-])[MFV]/(?P<age>\d{1,3})(?![\w/])",
@@ -325,7 +331,10 @@ AGE_SHORTHAND = (
     # (after a preposition of time, and from 10 up unless a birthday follows: 'zijn 2e opname' is a count)
     PatternSpec("age_nl_ordinal", "AGE",
                 r"(?<!\w)(?:sinds|vanaf|tot|op|na|voor|rond|tussen)[ \t]+(?:zijn|haar|z'n|m'n|mijn|hun)[ \t]+"
-                r"(?P<age>[1-9]\d{1,2}|\d(?=(?:e|ste|de)[ \t]+(?:verjaardag|levensjaar)))(?:e|ste|de)(?!\w)",
+                r"(?P<age>[1-9]\d{1,2}|\d(?=(?:e|ste|de)[ \t]+(?:verjaardag|levensjaar)))"
+                # without its ending only before a pause or a verb or preposition: 'meldde zich op zijn 13 op aanraden'
+                r"(?:(?:e|ste|de)(?!\w)|(?=[ \t]*[,.;)]|[ \t]+(?:op|in|van|naar|al|is|was|werd|heeft|had|kreeg|begon"
+                r"|stopte|ging|en|toen|met)\b))",
                 languages=("nl",), group="age", validator=_plausible_age, priority=61),
     PatternSpec("age_nl_since_she_was", "AGE",
                 r"(?<!\w)(?:sinds|toen|vanaf)[ \t]+(?:ze|zij|hij)[ \t]+(?P<age>\d{1,2})[ \t]+(?:was|jaar)(?!\w)",

@@ -131,6 +131,8 @@ JOB_PATTERNS = (
 #: a row of a table drawn with bars ('| 1 | Ngozi Eze | 41 | echtgenote |'), and the rule under its header
 _BAR_ROW = re.compile(r"[ \t]*\|.*\|[ \t]*\r?")
 _BAR_RULE = re.compile(r"[ \t]*\|[ \t|:=+-]*\|[ \t]*\r?")
+#: a grid table's border between rows: '+-----+=====+' (part of the table, neither header nor row)
+_GRID_BORDER = re.compile(r"[ \t]*\+[-=+: \t]*\+[ \t]*\r?")
 
 
 def _in_an_age_column_of_a_bar_table(match: re.Match) -> bool:
@@ -148,6 +150,8 @@ def _in_an_age_column_of_a_bar_table(match: re.Match) -> bool:
     column = text.count("|", line_start, start)
     header = None
     for line in _lines_above(text, line_start):
+        if _GRID_BORDER.fullmatch(line):
+            continue
         if not _BAR_ROW.fullmatch(line):
             break
         if not _BAR_RULE.fullmatch(line):

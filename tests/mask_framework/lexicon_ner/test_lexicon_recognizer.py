@@ -166,6 +166,8 @@ def test_third_party_bodies_by_their_heads(en):
     assert ("ORGANIZATION", "Derbyshire Constabulary") in found(en, "Police: Derbyshire Constabulary attended.")
     assert ("ORGANIZATION", "Axess Sexual Health Service") in found(en, "referred to Axess Sexual Health Service today")
     assert ("ORGANIZATION", "Kids Help Phone") in found(en, "Safety plan completed and the Kids Help Phone number given.")
+    # a listed acronym with its number is one name, not the acronym alone
+    assert [x for e, x in found(en, "Self-referral via NHS 24. Chef at a restaurant.") if e == "ORGANIZATION"] == ["NHS 24"]
     assert ("ORGANIZATION", "Harehills Corner Surgery") in found(en, "cc  Dr Bilal Chaudhry, Harehills Corner Surgery\n")
     assert found(en, "Referred to Vascular Surgery and General Surgery.") == []
     # a department of the hospital, and a code before a field label, are not bodies

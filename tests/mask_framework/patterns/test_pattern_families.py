@@ -519,6 +519,11 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Rookt sinds zijn 14e, momenteel 10/dag", ("AGE", "14")),
     (NL, "naar Suriname voor haar 80e verjaardag", ("AGE", "80")),
     (NL, "in België sinds ze 6 was; nooit behandeld", ("AGE", "6")),
+    # a bare age after 'op zijn' before a verb or preposition; an occasion label with a unit; a label naming the age
+    (NL, "Warre meldde zich aan op zijn 13 op aanraden van zijn klastitularis", ("AGE", "13")),
+    (NL, "Geboortedatum : 14/02/2023 - leeftijd bij inschakeling 13 maanden", ("AGE", "13")),
+    (NL, "  Geboren / lft     03/09/1992 - 31 j\n", ("AGE", "31")),
+    (EN, "has stammered since he was about 3. He had some therapy", ("AGE", "3")),
     # the sex before the age in a field; an event's age before a bracket; a letter to the patient
     (EN, "Sex/Age: M / 41   DOB: 23-07-1982", ("AGE", "41")),
     (EN, "FHx: brother dx prostate Ca at 58 (treated at Groote Schuur)", ("AGE", "58")),

@@ -103,6 +103,21 @@ def test_numbers_in_the_age_column_of_a_bar_table_are_ages():
     assert found(NL, BAR_TABLE, "AGE") == ["41", "8"]
 
 
+GRID_TABLE = (
+    "+-----+---------------------+-----+--------+\n"
+    "| Rm  | Resident            | Age | Braden |\n"
+    "+=====+=====================+=====+========+\n"
+    "| 12  | PAPADOPOULOS, Eleni | 91  | 12     |\n"
+    "+-----+---------------------+-----+--------+\n"
+    "| 17B | McKINNON, Douglas   | 84  | 14     |\n"
+)
+
+
+def test_a_grid_tables_borders_do_not_end_it():
+    # '+====+' under the header and '+----+' between rows belong to the table; room and score are no ages
+    assert found(EN, GRID_TABLE, "AGE") == ["91", "84"]
+
+
 @pytest.mark.parametrize("text", [
     # a bar table without an age header; an age header in another block of rows
     "| drug | dose | freq |\n| paracetamol | 500 | 4 |\n",
