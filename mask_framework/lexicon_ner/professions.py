@@ -46,7 +46,7 @@ _NOT_MODIFIERS = frozenset({"a", "an", "the", "een", "de", "het", "his", "her", 
                             "and", "en", "or", "of", "who", "die", "married", "single", "getrouwde",
                             "year", "years", "old", "yo", "jarige", "male", "female", "later", "eerder", "vroeger",
                             "nu", "now", "previously", "then", "toen", "daarna", "eveneens", "ook", "nog", "also",
-                            "still", "too", "both", "beiden", "allebei"})
+                            "still", "too", "both", "beiden", "allebei", "handed", "rechtshandige", "linkshandige"})
 #: Dutch complements naming a sector after the head ('lerares basisonderwijs', 'medewerker thuiszorg')
 _SECTOR_SUFFIXES = ("onderwijs", "zorg", "techniek", "bouw", "industrie", "sector", "dienst", "handel", "horeca",
                     "logistiek", "administratie", "transport", "beveiliging", "schoonmaak",
@@ -81,6 +81,8 @@ _SPOUSE_APPOSITION = (r"(?i:gehuwd|getrouwd|married|samenwonend|woont samen|live
                       r"[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,(?:[ \t]+(?i:a|an|een))?")
 #: 'zoon van een mijnwerker', 'daughter of a miner': the parent's job
 _CHILD_OF = r"(?i:zoon|dochter|kind|son|daughter|child)[ \t]+(?i:van[ \t]+een|of[ \t]+an?)"
+#: 'right-handed carpenter', 'Rechtshandige visverwerker': the hand a hand surgeon asks about, then the job
+_HANDEDNESS = r"(?i:right|left)[- ]handed,?|(?i:rechts|links)handige?,?"
 #: 'Craig, a self-employed roofer', 'Faith, a nurse': a capitalised name, then 'a' and the job
 _NAME_APPOSITION = r"(?<![\w'’-])(?<!Dr )(?<!Dr\. )(?<!Prof )(?<!Prof\. )[A-Z][a-z][\w'’-]*,[ \t]+(?i:a|an|een)"
 #: 'dad a line mechanic', "I'm a shipping supervisor", 'she is a': who the person is, then 'a'
@@ -107,7 +109,7 @@ _WEAK_DEMOGRAPHIC_BEFORE = re.compile(
 _DEMOGRAPHIC_BEFORE = re.compile(
     rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION}"
     rf"|{_RELATIVE_BRACKET_NAME}|{_NAME_APPOSITION}|{_SELF_OR_RELATIVE_A}|{_EMPLOYMENT_YEARS}|{_RELATIVE_BRACKET}"
-    rf"|{_CHILD_OF}|{_EMPLOYER_DASH})"
+    rf"|{_CHILD_OF}|{_EMPLOYER_DASH}|{_HANDEDNESS})"
     r"(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw|M|F|V),?)?"
     r"(?:[ \t]+(?:[a-z][\w-]*|IT|ICT|HR|HGV|PE|CNC)){0,3}(?:[ \t]+|(?<=\())$")  # modifiers: 'IT consultant'
 #: 'uw patiënt dhr. Pinas, postbode', 'Mevr. J.W. (Ria) Bouwmeester-Hendriks, advocaat': a titled name, a
@@ -272,8 +274,9 @@ class ProfessionFinder:
         for cut in range(2, len(key) - 3):
             head = key[cut:].strip("-")
             listed = self._job_word(head)
-            prefix = key[:cut].rstrip("s-")
-            if listed and len(head) <= 4 and not (len(prefix) >= 4 and self._word(prefix)):
+            # the part before, with or without a linking 's' ('vlas|boer', 'bedrijf|s|arts')
+            prefixes = {key[:cut].rstrip("-"), key[:cut].rstrip("s-")}
+            if listed and len(head) <= 4 and not any(len(prefix) >= 4 and self._word(prefix) for prefix in prefixes):
                 continue  # a short head needs a word before it: 'oktober' is no 'okt' + 'ober'
             if key[cut] == "-" or listed:
                 return int(listed)

@@ -107,6 +107,10 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "Hij is werkzaam als software engineer bij", "software engineer"),
     ("nl", "Was van beroep naaister.", "naaister"),
     ("nl", "werkt als kinderverpleegkundige", "kinderverpleegkundige"),
+    # a short head after a word that ends in 's' ('vlas|boer', not 'vla|s|boer'); a hand surgeon's handedness
+    ("nl", "Gewezen vlasboer uit Bavikhove", "vlasboer"),
+    ("nl", "A/ Rechtshandige visverwerker (fileerder platvis)", "visverwerker"),
+    ("en", "He is a right-handed carpenter.", "carpenter"),
     ("nl", "Ontstaan tijdens werk (buschauffeur bij Connexxion).", "buschauffeur"),
     ("nl", "Werk: orderpicker bij een distributiecentrum", "orderpicker"),
     ("nl", "Vader Ravi (taxichauffeur) werkte vanavond", "taxichauffeur"),
