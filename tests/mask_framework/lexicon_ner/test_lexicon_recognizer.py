@@ -234,3 +234,11 @@ def test_without_possessives_shortens_only_capitalised_possessives():
     words = without_possessives(content_tokens(text))
     assert [(w.text, w.key, text[w.start:w.end]) for w in words if w.text[0].isupper()] == [
         ("Okonkwo", "okonkwo", "Okonkwo"), ("O'Neill", "o'neill", "O'Neill")]
+
+
+def test_agencies_and_services_by_acronym_and_name(en, nl):
+    # bodies of several English-speaking countries and of Flanders; 'SVG' (a vein graft) is no body
+    assert [x for e, x in found(en, "Referred STARTTS; weekly comp via MCFD and Te Whatu Ora.") if e == "ORGANIZATION"] \
+        == ["STARTTS", "MCFD", "Te Whatu Ora"]
+    assert [x for e, x in found(nl, "Verzekeraar Ethias; aanmelding Solentra. CABG (SVG-RCA).") if e == "ORGANIZATION"] \
+        == ["Ethias", "Solentra"]
