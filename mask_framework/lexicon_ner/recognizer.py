@@ -7,6 +7,7 @@ from pathlib import Path
 
 from mask_framework.lexicon_ner.context_names import ContextNameFinder
 from mask_framework.lexicon_ner.employers import EmployerFinder
+from mask_framework.lexicon_ner.guarded_acronyms import guarded_acronyms
 from mask_framework.lexicon_ner.staff_initials import initials_of_found_names
 from mask_framework.lexicon_ner.fields import field_values
 from mask_framework.lexicon_ner.job_cues import cued_jobs
@@ -58,6 +59,7 @@ class LexiconRecognizer:
         if "ORGANIZATION" in self.entities:
             others.extend(self.places.institutions(text, words))
             others.extend(self.employers.find(text, words))
+            others.extend(guarded_acronyms(text))
             others.extend(self._institutions_in_capitals(text))
         if "LOCATION" in self.entities:
             others.extend(self.places.places(text, words))
