@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from mask_framework.lexicon_ner.letter_marks import letter_marks
 from mask_framework.lexicon_ner.resources import LexiconResources
 from mask_framework.lexicon_ner.staff_initials import staff_initials
 from mask_framework.lexicon_ner.text import Token, is_alpha
@@ -250,7 +251,7 @@ class ContextNameFinder:
         return found
 
     def _staff_initials(self, text: str) -> list[tuple[str, int, int]]:
-        return staff_initials(text, self._ordinary, self.res.stop_words)
+        return staff_initials(text, self._ordinary, self.res.stop_words) + letter_marks(text)
 
     def _quoted_nicknames(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
         """A capitalised word in quotes right after a capitalised name word or an initial

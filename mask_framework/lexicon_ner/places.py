@@ -101,7 +101,7 @@ CLINICAL_ROLES = frozenset({
     "physiotherapist", "psychologist", "psychiatrist", "midwife", "dietitian", "registrar", "attending"})
 _AND = {"en": "and", "nl": "en"}
 CONNECTORS = frozenset({"and", "&", "of", "the", "en", "van", "de", "der", "den"})
-_NUMBER = re.compile(r"[ \t]{1,2}\d{1,4}(?:[A-Za-z](?![A-Za-z])|[ \t][A-Za-z](?![A-Za-z]))?(?![\dA-Za-z])")
+_NUMBER = re.compile(r"[ \t]{1,2}\d{1,4}(?:[ \t]?(?:bis|ter)|[A-Za-z](?![A-Za-z])|[ \t][A-Za-z](?![A-Za-z]))?(?![\dA-Za-z])")
 _PROVINCE = re.compile(r"[ \t]?\((?:NH|ZH|N\.?H\.?|Z\.?H\.?|L|Gld|Fr|Gr|Dr|Ov|Ut|Zl|NB|N\.?B\.?)\)|[ \t](?:NH|ZH|NB)\b")
 _STATE = re.compile(r",?[ \t]([A-Z][A-Za-z]{1,4})\.?(?![\w])")
 _JOIN = re.compile(r"[ \t]{1,3}|[ \t]?[-–][ \t]?|\.[ \t]?|'[ \t]?")

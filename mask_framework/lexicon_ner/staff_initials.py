@@ -26,9 +26,9 @@ _AUTHOR_INITIALS = re.compile(
 _INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}|[a-z]{2,3}")
 #: a typist's initials alone after the mark: 'getypt kdb', 'typed by JM'
 #: 'getypt kdb', 'typed: sb', 'getypt 24.04.2024 (nvl)': the typist's initials, after the date typed if any
-_TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed|transcribed|dictated but not (?:verified|signed|checked)"
+_TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|uitgewerkt|typed|transcribed|dictated but not (?:verified|signed|checked)"
                      r"(?:[ \t]*[-–][ \t]*)?))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*"
-                     r"(?P<dated>\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[ \t]*(?:[-–][ \t]*)?)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
+                     r"(?P<dated>\d{1,2}[-/.]\d{1,2}(?:[-/.]'?\d{2,4})?[ \t]*(?:[-–][ \t]*)?)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
 #: the author after a dictation or signature and its date: 'Dictated 14.3.24 kf', 'e-signed 06-Oct-2024 12:21 RON'
 _DATED_SIGNATURE = re.compile(
     r"(?i:\b(?:dictated|gedicteerd|e-signed|signed|electronically signed))[ \t]*:?[ \t]*"
@@ -47,7 +47,9 @@ _INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3}|[a-z]{2,3}|[A-Z][a-z]{
                             r"(?=[ \t]*$|[ \t]{2,}\S|(?P<closing>[ \t]+[-–][ \t]|[ \t]+\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}[ \t]*$))")
 #: a writer's capitals and a typist's lower case at the end of a line or field: '-- NA/jl', 'ST/rk  MCR ...',
 #: 'MdW/jv – gedicteerd 12/9' (a dash opens the next field), 'ML/ab 13-03-2024'
-_PAIR_AT_LINE_END = re.compile(r"(?m)(?<![\w/.])(?P<a>[A-Z]{2,3}|[A-Z][a-z]{1,2}[A-Z])/(?P<b>[a-z]{2,3})"
+_PAIR_AT_LINE_END = re.compile(r"(?m)(?<![\w/.])(?P<a>[A-Z]{2,3}|[A-Z][a-z]{1,2}[A-Z])/"
+                               # capitals after a Dutch writer's interfix initials: 'SvdB/EK'
+                               r"(?P<b>[a-z]{2,3}|(?<=[a-z][A-Z]/)[A-Z]{2,3})"
                                r"(?=[ \t]*$|[ \t]{2,}|[ \t]+[-–—][ \t]"
                                # the date it was typed may close the line: 'ML/ab 13-03-2024'
                                r"|(?P<dated>[ \t]+\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}[ \t]*$))")

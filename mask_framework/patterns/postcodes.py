@@ -59,6 +59,11 @@ def nl_postcode_valid(match: re.Match) -> bool:
     return (match.group("upper") or match.group("lower")).upper() not in UNIT_LETTERS
 
 
+def _postcode_before_place(match: re.Match) -> bool:
+    # 'nov. 2022 AZ Monica': a year before a Flemish hospital ('AZ', 'UZ') is no postcode
+    return nl_postcode_valid(match) and match.group("upper") not in ("AZ", "UZ")
+
+
 def _place_known(name: str) -> bool:
     return name in load_lexicon("be_places") or name in load_lexicon("nl_places")
 
@@ -106,6 +111,13 @@ PATTERNS = (
     PatternSpec("postcode_nl", "LOCATION",
                 r"(?<![\w.,/-])[1-9]\d{3}(?:[ \t]?(?P<upper>[A-Z]{2})|(?P<lower>[a-z]{2}))(?!\w)",
                 languages=("nl", "en"), flags=0, validator=nl_postcode_valid, priority=75),
+    # '6581 EK  MALDEN', '9351 PG Leek': the place after a Dutch postcode, in capitals or unlisted, where it
+    # closes the line or a field ('Leek' and 'Best' are words elsewhere)
+    PatternSpec("place_after_nl_postcode", "LOCATION",
+                r"(?<![\w.,/-])[1-9]\d{3}[ \t]?(?P<upper>[A-Z]{2})[ \t]{1,3}"
+                r"(?P<place>[A-Z][A-Za-z'-]+(?:[ -](?:aan|a/d|op|bij|den|de)?[ -]?[A-Z][A-Za-z'-]+)?)"
+                r"(?=[ \t]*$|[ \t]*[,|;]|[ \t]{2,}|[ \t]+[-–][ \t])",
+                languages=("nl", "en"), flags=re.MULTILINE, group="place", validator=_postcode_before_place, priority=74),
     # '6815 AD Arnhem', '3541 CM Utrecht': letters that also spell a unit or era are a postcode before a known place
     PatternSpec("postcode_nl_before_place", "LOCATION",
                 r"(?<![\w.,/-])(?P<code>[1-9]\d{3}[ \t]?[A-Z]{2})(?=[ \t]+(?P<place>[A-Z][\w'-]+)(?!\w))",

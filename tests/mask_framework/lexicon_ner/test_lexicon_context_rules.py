@@ -428,6 +428,8 @@ def test_capitals_and_bins_that_are_no_names(en, text):
     ("R1   D.W.      89   Tui     classical\nR2   E.T.      84   Tui\n", ["D.W.", "E.T."]),  # a line list
     ("MDT assessment (OT CN, PT RB, CNS MO'D) - all agree.", ["CN", "RB", "MO'D"]),  # roles and initials
     ("Stamp: HFMMC   Date: 07/04/25   twm/nq\n", ["twm", "nq"]),  # a typist's pair closing a line
+    ("Gedicteerd 21-03, uitgewerkt 22-03-'24 ab\n", ["ab"]),  # the typist after the date typed out
+    ("ambulance naar de SEH. SvdB/EK\n", ["SvdB", "EK"]),  # capitals after interfix initials
     ("Dictated 14.3.24 kf\n", ["kf"]),
     ("e-signed 06-Oct-2024 12:21 RON\n", ["RON"]),
     (" 14-03-24    Y      sk/husb\n", ["sk"]),  # the husband is no one's initials

@@ -50,6 +50,7 @@ def test_dutch_words_that_are_also_names_are_left_alone(nl, text):
     ("Opgenomen in het UMCU en daarna naar het Antoniusziekenhuis.",
      [("ORGANIZATION", "UMCU"), ("ORGANIZATION", "Antoniusziekenhuis")]),
     ("Zij woont aan de Kerkstraat 12a in Utrecht.", [("LOCATION", "Kerkstraat 12a"), ("LOCATION", "Utrecht")]),
+    ("Zij woont aan de Kanaalweg 88bis in Utrecht.", [("LOCATION", "Kanaalweg 88bis"), ("LOCATION", "Utrecht")]),
     ("Hij werkt als vrachtwagenchauffeur.", [("PROFESSION", "vrachtwagenchauffeur")]),
     ("De verpleegkundige mat de bloeddruk.", []),  # a role in the note, not the patient's job
     ("Geboren in Drieenhuizen.", [("LOCATION", "Drieenhuizen")]),

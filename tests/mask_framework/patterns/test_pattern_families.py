@@ -494,6 +494,12 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "moeder Ann Claeys (71), borstkanker li op 44 j, status", ("AGE", "44")),
     (NL, "landbouwer te Tielt, † 1998", ("DATE", "1998")),
     (NL, "Wagnerlaan 55, 6815 AD Arnhem", ("LOCATION", "6815 AD")),
+    # the place after a postcode in capitals; a form's field far from its label; the lab's letters after 'labnr'
+    (NL, "                 6581 EK  MALDEN\n\nDatum : 22 maart", ("LOCATION", "MALDEN")),
+    (NL, "  INSZ                 09.11.09-273.41\n", ("ID", "09.11.09-273.41")),
+    (NL, "Kweek ingestuurd, labnr MMB 23-0912774; bloedkweken", ("ID", "MMB 23-0912774")),
+    (NL, "typering via NRLBM, labnr. NRLBM-25-0147). Ceftriaxon", ("ID", "NRLBM-25-0147")),
+    (NL, "rijksregisternr. 24.02.27-184.41     EPD 2024-118734\n", ("ID", "2024-118734")),
     (NL, "GGD-HL-7730412   Paspoortnr.: NXK4R8T21\n", ("ID", "NXK4R8T21")),
     (EN, "File no:     MOH/PH/2024/0873\n", ("ID", "MOH/PH/2024/0873")),
     (EN, "CNIC 81302-4471938-5\n", ("ID", "81302-4471938-5")),

@@ -1,0 +1,46 @@
+"""Initials that mark who dictated, typed or was named, in shapes the staff-initials rules do not read:
+the typist after the date typed and a slash ('d/t 04.04.2024/wb'), a typist's slash mark closing a
+letter ('... via Zorgmail. /ky'), dotted initials after a title with no surname ('(dr. W.V.)') and a
+bracket listing dotted initials ('nachtploeg (S.V., J.D.)').
+
+Each rule is a pattern and the group it marks; what the group holds must be no unit or stop word.
+"""
+from __future__ import annotations
+
+import re
+
+_DATE = r"\d{1,2}[-/.]\d{1,2}[-/.]'?\d{2,4}"
+_DOTTED = r"(?:[A-Z]\.){2,3}"
+
+#: (pattern, group) per shape
+_SHAPES = (
+    # dictated/typed, the date, a slash and the typist: 'd/t 04.04.2024/wb', 'getypt 12-03-2024 / kv'
+    (re.compile(rf"(?i:\bd/t|\bdict\.?|\bgetypt|\btyped|\buitgewerkt)[ \t:]*{_DATE}[ \t]*/[ \t]*"
+                r"(?P<initials>[A-Za-z]{2,3})(?![\w/])"), "initials"),
+    # a typist's mark alone after a letter's last sentence or on a line of its own: '... via Zorgmail. /ky'
+    (re.compile(r"(?m)(?:^|(?<=\.[ \t])|(?<=\.[ \t]{2}))[ \t]*/(?P<initials>[a-z]{2,3})[ \t]*$"), "initials"),
+    # a title and dotted initials with no surname after them: '(dr. W.V.)', 'dhr. J.K. belde'
+    (re.compile(rf"(?<![\w.])(?i:dr|dhr|mevr|mw|mr|mrs|ms|prof)\.?[ \t]+(?P<initials>{_DOTTED})"
+                r"(?![\w.]|[ \t]*(?:[a-z]{1,3}[ \t]+)*[A-Z][a-z])"), "initials"),
+)
+#: a bracket listing dotted initials: '(S.V., J.D.)', '(A.B./C.D.)'
+_DOTTED_LIST = re.compile(rf"\((?P<list>{_DOTTED}(?:[ \t]*[,/&][ \t]*{_DOTTED})+)\)")
+_DOTTED_ONE = re.compile(_DOTTED)
+#: what such marks are when they are no one's initials
+_NOT_INITIALS = frozenset({"ml", "mg", "kg", "cm", "mm", "dl", "ul", "min", "hr", "wk", "dag", "jr", "pm", "am",
+                           "nb", "ok", "eg", "ie", "etc", "cc", "bcc"})
+_NOT_DOTTED = frozenset({"A.M.", "P.M.", "B.D.", "O.D.", "I.V.", "I.M.", "S.C.", "N.B.", "E.G.", "I.E.", "P.S."})
+
+
+def letter_marks(text: str) -> list[tuple[str, int, int]]:
+    found = []
+    for pattern, group in _SHAPES:
+        for match in pattern.finditer(text):
+            initials = match.group(group)
+            if initials.lower() not in _NOT_INITIALS and initials.upper() not in _NOT_DOTTED:
+                found.append(("NAME", match.start(group), match.end(group)))
+    for match in _DOTTED_LIST.finditer(text):
+        for one in _DOTTED_ONE.finditer(text, match.start("list"), match.end("list")):
+            if one.group() not in _NOT_DOTTED:
+                found.append(("NAME", one.start(), one.end()))
+    return found
