@@ -1,6 +1,7 @@
 """Initials that mark who dictated, typed or was named, in shapes the staff-initials rules do not read:
 the typist after the date typed and a slash ('d/t 04.04.2024/wb'), a typist's slash mark closing a
-letter ('... via Zorgmail. /ky'), dotted initials after a title with no surname ('(dr. W.V.)') and a
+letter ('... via Zorgmail. /ky'), a dictation line's transcriber ('T: 05/17/2024 lmc'), a login before
+the user's name ('by clk (C. Lynskey-Kearns)'), dotted initials after a title with no surname ('(dr. W.V.)') and a
 bracket listing dotted initials ('nachtploeg (S.V., J.D.)').
 
 Each rule is a pattern and the group it marks; what the group holds must be no unit or stop word.
@@ -19,6 +20,13 @@ _SHAPES = (
                 r"(?P<initials>[A-Za-z]{2,3})(?![\w/])"), "initials"),
     # a typist's mark alone after a letter's last sentence or on a line of its own: '... via Zorgmail. /ky'
     (re.compile(r"(?m)(?:^|(?<=\.[ \t])|(?<=\.[ \t]{2}))[ \t]*/(?P<initials>[a-z]{2,3})[ \t]*$"), "initials"),
+    # a North American letter's dictation line: 'D: 05/16/2024  T: 05/17/2024 lmc'
+    (re.compile(rf"\bD:[ \t]*{_DATE}[ \t]+T:[ \t]*{_DATE}[ \t]+(?P<initials>[A-Za-z]{{2,4}})(?![\w/])"), "initials"),
+    # a short login before the user's name in brackets: 'Printed 15/04/2024 11:02 by clk (C. Lynskey-Kearns)'
+    (re.compile(r"(?i:\b(?:printed|exported|generated|entered|signed|created))\b[^\n]{0,40}?\bby[ \t]+"
+                r"(?P<initials>[a-z]{2,4})(?=[ \t]*\([A-Z])"), "initials"),
+    # a typist's capitals before a slash or the line's end: 'Typed KT / file: ...'
+    (re.compile(r"(?m)(?i:\btyped|\bgetypt)[ \t:]+(?P<initials>[A-Z]{2,3})(?=[ \t]*/|[ \t]*$)"), "initials"),
     # a title and dotted initials with no surname after them: '(dr. W.V.)', 'dhr. J.K. belde'
     (re.compile(rf"(?<![\w.])(?i:dr|dhr|mevr|mw|mr|mrs|ms|prof)\.?[ \t]+(?P<initials>{_DOTTED})"
                 r"(?![\w.]|[ \t]*(?:[a-z]{1,3}[ \t]+)*[A-Z][a-z])"), "initials"),

@@ -54,7 +54,7 @@ ID_LABELS = (
     # a Dutch long-term-care decision ('CIZ-besluit 2023-118802734'); not 'Besluit:', a Flemish heading
     "ciz-besluit", "ciz besluit", "indicatiebesluit",
     # a lab number with the lab's letters ('labnr MMB 23-0912774'); the number of the electronic record
-    "labnr", "epd", "epd-nr", "epd-nummer",
+    "labnr", "epd", "epd-nr", "epd-nummer", "kennitala",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -65,11 +65,11 @@ _LABEL_ALTERNATION = "|".join(re.escape(label) for label in sorted(ID_LABELS, ke
 #: the value after an identifier's label
 _LABELLED_VALUE = (
     r"(?P<value>(?=[A-Z./-]*\d)[A-Z0-9][A-Z0-9./-]{3,24}[A-Z0-9](?:[ ]\d{1,6}(?=[\s,;.)]|$))*"
-    r"|\d{2,6}(?:[ ]\d{1,8}){1,4}(?:/\d)?(?=[\s,;.)]|$)"
+    r"|\d{2,6}(?:[ ]\d{1,8}){1,4}(?:/\d|[A-Z])?(?=[\s,;.)]|$)"
     # 'Hosp no PMGH 24/109552', 'member SX 4471 20983', 'Pat.nr. ZOL 1.408.772': a letter prefix, a space, digit groups
     r"|[A-Z]{1,5}[ ](?:\d{1,6}[ /.-]){0,3}\d{3,10}(?=[\s,;.)]|$)"
     # 'Folder no: VH 2201-447-9': the last group after a long one may be a check digit
-    r"|[A-Z]{1,5}[ ]\d{3,6}(?:[/.-]\d{1,6}){1,3}(?=[\s,;.)]|$))(?![\w])")
+    r"|[A-Z]{1,5}[ ]\d{3,10}(?:[/.-]\d{1,6}){1,3}(?=[\s,;.)]|$))(?![\w])")
 
 
 def _checked(check):
@@ -192,10 +192,13 @@ PATTERNS = (
     PatternSpec(
         name="labelled_id",
         entity="ID",
-        # 'Dossiernr. ZOL: 0020.418.337', 'Hosp no (CUH): ...': the institution's acronym between label and colon
-        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?(?:[ \t]\(?[A-Z]{{2,6}}\)?(?=[ \t]?:))?"
+        # 'Dossiernr. ZOL: 0020.418.337', 'Hosp no (CUH): ...': the institution's acronym between label and colon;
+        # 'SIN on file: 128 349 816'
+        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?(?:[ \t]\(?[A-Z]{{2,6}}\)?(?=[ \t]?:)|[ \t]+on[ \t]+file(?=:))?"
               # aligned form fields: 'MR No      : 2403-118-702', dot leaders: 'Medicare ...... 2953 61847 1'
-              rf"\s?(?:#|:|nr\.?(?![a-z])|no\.?(?![a-z])|number|nummer)?(?:\s?:|[ \t]{{2,12}}:|[ \t]*\.{{3,}})?[ \t]{{0,8}}{_LABELLED_VALUE}",
+              rf"\s?(?:#|:|nr\.?(?![a-z])|no\.?(?![a-z])|number|nummer)?"
+              # after a colon the value may stand far to the right ('CAS number:            CAS 412/03/2024')
+              rf"(?:(?:\s?:|[ \t]{{2,12}}:)[ \t]{{0,20}}|[ \t]*\.{{3,}}[ \t]{{0,8}}|[ \t]{{0,8}}){_LABELLED_VALUE}",
         group="value",
         validator=labelled_id_valid,
         reject_after=UNITS,

@@ -14,6 +14,9 @@ def found(text):
     ("Ontslagbericht naar HA Brouwer via Zorgmail. /ky\n", ["ky"]),
     ("Met vriendelijke groet,\n/ab\n", ["ab"]),
     ("paracetamol 1 g iv (dr. W.V.)\n", ["W.V."]),
+    ("for Dr. E. Gauthier  D: 05/16/2024  T: 05/17/2024 lmc\ncc: Dr. G. Bains", ["lmc"]),
+    ("Printed 15/04/2024 11:02 by clk (C. Lynskey-Kearns, admin)", ["clk"]),
+    ("King Country Physio\nTyped KT / file: TKMC_ZKT4831.pdf", ["KT"]),
     ("Bespreking met nachtploeg (S.V., J.D.) op 25/03.", ["S.V.", "J.D."]),
 ])
 def test_typists_and_dotted_initials(text, expected):
@@ -26,6 +29,8 @@ def test_typists_and_dotted_initials(text, expected):
     "Dosis 5 mg. /dl\n",  # a unit after a slash
     "(B.D., O.D.)",  # dosing abbreviations
     "start 04.04.2024/ 12.04.2024",  # a date range
+    "Signed by the patient (see consent)",  # a word after 'by'
+    "Typed: OK\n",
 ])
 def test_what_is_no_mark(text):
     assert found(text) == []

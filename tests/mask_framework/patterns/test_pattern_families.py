@@ -500,6 +500,11 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Kweek ingestuurd, labnr MMB 23-0912774; bloedkweken", ("ID", "MMB 23-0912774")),
     (NL, "typering via NRLBM, labnr. NRLBM-25-0147). Ceftriaxon", ("ID", "NRLBM-25-0147")),
     (NL, "rijksregisternr. 24.02.27-184.41     EPD 2024-118734\n", ("ID", "2024-118734")),
+    # 'on file' after the label; a check letter; a value far right of its colon; a long group before a check digit
+    (EN, "benefit forms (SIN on file: 128 349 816) and the MCP", ("ID", "128 349 816")),
+    (EN, "| Centrelink CRN 408 771 293K                |", ("ID", "408 771 293K")),
+    (EN, "CAS number:            CAS 412/03/2024\n", ("ID", "CAS 412/03/2024")),
+    (EN, "  Hospital no.:  GSH 0218874-5\n", ("ID", "GSH 0218874-5")),
     (NL, "GGD-HL-7730412   Paspoortnr.: NXK4R8T21\n", ("ID", "NXK4R8T21")),
     (EN, "File no:     MOH/PH/2024/0873\n", ("ID", "MOH/PH/2024/0873")),
     (EN, "CNIC 81302-4471938-5\n", ("ID", "81302-4471938-5")),
