@@ -28,7 +28,11 @@ CREDENTIALS = frozenset({
     "MD", "DO", "RN", "LPN", "NP", "CNA", "PA", "PA-C", "PhD", "PsyD", "PharmD", "DDS", "DMD", "DPT", "OT", "PT",
     "MBBS", "MBChB", "BMBS", "FRCP", "FRCS", "FRCPC", "FRCSC", "MRCP", "MRCGP", "FRACP", "FRACS", "FRANZCO",
     "FACS", "FACC", "FACP", "FAAP", "FCCP", "LICSW", "LCSW", "MSW", "CNM", "DNP", "FNP", "LPC", "LMFT", "RD",
-    "CRNA", "PMHNP", "BC", "MSc", "BSc", "MA", "MPH", "CCC-SLP", "SLP", "OTR", "DC", "OD", "vpk", "VPK"})
+    "CRNA", "PMHNP", "BC", "MSc", "BSc", "MA", "MPH", "CCC-SLP", "SLP", "OTR", "DC", "OD", "vpk", "VPK",
+    # UK, Irish and Commonwealth colleges and nursing registrations ('Dr Fiona Balfour MRCPsych')
+    "MRCPsych", "FRCPsych", "MRCS", "FRCSEd", "FRCA", "FRCR", "FRCOG", "MRCOG", "MRCPCH", "FRCPCH", "FRCGP",
+    "MRCPI", "FRCPI", "MICGP", "FRACGP", "FRANZCP", "FRANZCOG", "FANZCA", "FACEM", "FCEM", "FRCEM", "CCFP", "FCFP",
+    "MBBCh", "BAO", "RGN", "RMN", "RSCN", "RPN", "IBCLC", "APRN", "MSN", "ANP", "CNS", "BCBA"})
 #: words before a name that are not part of it ('Daughter Kathleen', 'Tel 555...')
 LEADING_NON_NAMES = frozenset({
     "tel", "phone", "fax", "pager", "pt", "patient", "dob", "mrn", "re", "attn", "cc", "dear", "per", "with",

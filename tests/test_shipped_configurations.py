@@ -14,9 +14,10 @@ NOTES = {
     "configuration.cnf": (
         "Seen on 03/14/2026 by Dr. Helen Park.\n"
         "Mrs. Margaret O'Connell lives at 1187 Willow Creek Road, Springfield, IL 62704.\n"
-        "Her son Daniel called; she has heart failure and takes furosemide 40 mg.",
-        ["Helen Park", "O'Connell", "Willow Creek", "Springfield", "Daniel", "03/14/2026"],
-        ["heart failure", "furosemide 40 mg", "Seen on", "lives at"],
+        "Her son Daniel called; she has heart failure and takes furosemide 40 mg.\n"
+        "Her grandson Braden Smith visits; Braden score 14.",
+        ["Helen Park", "O'Connell", "Willow Creek", "Springfield", "Daniel", "03/14/2026", "Braden Smith"],
+        ["heart failure", "furosemide 40 mg", "Seen on", "lives at", "Braden score 14"],
         r"Seen on \d\d/\d\d/\d{4} by Dr\. \w",
     ),
     "configuration_nl.cnf": (

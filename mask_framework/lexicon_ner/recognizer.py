@@ -17,6 +17,7 @@ from mask_framework.lexicon_ner.professions import ProfessionFinder
 from mask_framework.lexicon_ner.resources import load_resources
 from mask_framework.lexicon_ner.streets_en import english_streets
 from mask_framework.lexicon_ner.text import Token, content_tokens, phrase_key_token
+from mask_framework.span_cleanup import CREDENTIALS
 
 ENTITIES = ("NAME", "LOCATION", "ORGANIZATION", "PROFESSION")
 LANGUAGES = ("nl", "en")
@@ -73,6 +74,9 @@ class LexiconRecognizer:
         found = {(entity, *with_patronymic(text, *double_barrelled(text, start, end))) if entity == "NAME"
                  else (entity, start, end) for entity, start, end in found}
         found = {(entity, with_article_prefix(text, start), end) for entity, start, end in found}
+        # 'Dr Fiona Balfour MRCPsych': a credential after a name is no part of it
+        found = {(entity, start, without_credentials(text, start, end)) if entity == "NAME" else (entity, start, end)
+                 for entity, start, end in found}
         found |= {("NAME", *initials) for entity, start, _ in found if entity == "NAME"
                   if (initials := initials_before_nickname(text, start)) is not None}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
@@ -177,6 +181,16 @@ def with_patronymic(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 _ARTICLE_PREFIX = re.compile(r"(?<![\w'’])['’](?:s-|t[ -])\Z")
+
+
+_LAST_WORD = re.compile(r"[,]?[ \t]+(\S+)\Z")
+
+
+def without_credentials(text: str, start: int, end: int) -> int:
+    """The end of the name ``[start, end)`` before the credentials that close it."""
+    while (last := _LAST_WORD.search(text, start, end)) is not None and last.group(1) in CREDENTIALS:
+        end = last.start()
+    return end
 
 
 def with_article_prefix(text: str, start: int) -> int:

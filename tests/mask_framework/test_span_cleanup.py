@@ -35,6 +35,8 @@ ENGLISH_CASES = [
     ("PERSON", "[Daughter Kathleen] called.", "Kathleen"),
     ("PERSON", "asked whether the hospital chaplain, [Father Brennan], could visit", "Father Brennan"),
     ("PERSON", "Signed: [Daniel Ferreira, MD]", "Daniel Ferreira"),
+    ("PERSON", "Yours sincerely,\n[Dr Fiona Balfour MRCPsych]\nConsultant", "Fiona Balfour"),
+    ("PERSON", "[IBCLC]", None),
     ("PERSON", "Pt: [WALSH, Declan P.    MRN] 0012", "WALSH, Declan P."),
     ("ORG", "[Lakeshore Mercy Medical Center - Emergency Dept\n\nPatient]: X", "Lakeshore Mercy Medical Center"),
     ("ORG", "served in [the US Army] for years", "US Army"),

@@ -243,3 +243,15 @@ def test_agencies_and_services_by_acronym_and_name(en, nl):
         == ["STARTTS", "MCFD", "Te Whatu Ora"]
     assert [x for e, x in found(nl, "Verzekeraar Ethias; aanmelding Solentra. CABG (SVG-RCA).") if e == "ORGANIZATION"] \
         == ["Ethias", "Solentra"]
+
+
+def test_credentials_after_a_name_are_no_part_of_it(en):
+    assert found(en, "Yours sincerely,\nDr Fiona Balfour MRCPsych\nConsultant") == [("NAME", "Dr Fiona Balfour")]
+    assert found(en, "Dr Priya Raman MBChB MRCP PhD\n") == [("NAME", "Dr Priya Raman")]
+
+
+def test_named_scales_are_no_first_names(en):
+    # 'Braden' and 'Hazelbaker' are scales; in 'Braden Smith' the lists now find the surname only (the
+    # models find the whole name: tests/test_shipped_configurations.py)
+    assert found(en, "Braden score 12; Hazelbaker score 10.") == []
+    assert found(en, "Braden Smith attended with his mum.") == [("NAME", "Smith")]
