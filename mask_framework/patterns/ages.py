@@ -281,7 +281,7 @@ AGE_SHORTHAND = (
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # 'He is 34, married to Sana', 'Zij is 52 en werkt': a pronoun, 'is' and a bare number that ends the clause
     PatternSpec("age_pronoun_is", "AGE",
-                r"(?<!\w)(?:(?i:he|she|hij|zij|ze)[ \t]+(?i:is|was)|(?i:you)[ \t]+(?i:are|were))[ \t]+(?:(?i:now|nu)[ \t]+)?"
+                r"(?<!\w)(?:(?i:he|she|who|hij|zij|ze)[ \t]+(?i:is|was)|(?i:you)[ \t]+(?i:are|were))[ \t]+(?:(?i:now|nu)[ \t]+)?"
                 # 'since he was about 3.', 'toen ze pas 6 was' is another rule's
                 r"(?:(?i:about|around|only|just|ongeveer|pas)[ \t]+)?(?P<age>\d{1,3})"
                 r"(?=[ \t]*[,;.](?!\d)|[ \t]*$|[ \t]+(?:and|en)\b)",
@@ -336,6 +336,21 @@ AGE_SHORTHAND = (
                 r"(?:(?:e|ste|de)(?!\w)|(?=[ \t]*[,.;)]|[ \t]+(?:op|in|van|naar|al|is|was|werd|heeft|had|kreeg|begon"
                 r"|stopte|ging|en|toen|met)\b))",
                 languages=("nl",), group="age", validator=_plausible_age, priority=61),
+    # 'Age:       4 yr 3 mo', 'Leeftijd: 6 j. 8 m.': years and months after an age label, as one age
+    PatternSpec("age_years_and_months_after_label", "AGE",
+                r"(?<!\w)(?i:age|leeftijd|lft\.?)[ \t]*:?[ \t]{0,12}"
+                r"(?P<age>\d{1,2}[ \t]?(?i:y|yr|yrs|years?|j|jr|jaar)\.?,?[ \t]*\d{1,2}[ \t]?(?i:m|mo|mos|months?|mnd|maanden)\.?)"
+                r"(?!\w)",
+                group="age", flags=0, validator=_plausible_age, priority=67),
+    # 'P3, youngest 4 y.', 'oudste 12 jaar': a child's age after its rank
+    PatternSpec("age_after_youngest_or_eldest", "AGE",
+                r"(?<!\w)(?i:youngest|eldest|oldest|jongste|oudste)[ \t]+(?P<age>\d{1,2})[ \t]?"
+                r"(?i:y|yo|yrs?|years?|j|jr|jaar)\b",
+                group="age", flags=0, validator=_plausible_age, priority=62),
+    # 'repair at 5 months of age', 'at 3 years of age': an age at an event
+    PatternSpec("age_n_units_of_age", "AGE",
+                r"(?<![\w.,])(?P<age>\d{1,3})[ \t]+(?i:days?|weeks?|months?|years?)[ \t]+of[ \t]+age\b",
+                languages=("en",), group="age", flags=0, validator=_plausible_age, priority=62),
     PatternSpec("age_nl_since_she_was", "AGE",
                 r"(?<!\w)(?:sinds|toen|vanaf)[ \t]+(?:ze|zij|hij)[ \t]+(?P<age>\d{1,2})[ \t]+(?:was|jaar)(?!\w)",
                 languages=("nl",), group="age", validator=_plausible_age, priority=61),

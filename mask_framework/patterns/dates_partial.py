@@ -50,7 +50,9 @@ WEAK_DAY_MONTH_CUES = ("of", "van", "seen", "gezien", "dated", "visit", "bezoek"
                        "geplaatst", "verwijderd", "laatste", "placed", "inserted", "removed", "last",
                        # something sent, taken or reported on a day: 'NGS sent 10/1', 'kweek afgenomen 5/2'
                        "sent", "verstuurd", "taken", "afgenomen", "submitted", "treated", "behandeld", "reported",
-                       "gemeld", "received", "ontvangen", "signed", "getekend", "vanaf", "v.a.")
+                       "gemeld", "received", "ontvangen", "signed", "getekend", "vanaf", "v.a.",
+                       # the last (normal) menstrual period: 'LRMP 2/7', 'LMP 12/3', 'LNMP 4/1', 'LM 3/9'
+                       "lmp", "lrmp", "lnmp", "lm")
 
 
 def _alt(words) -> str:

@@ -3,15 +3,16 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from mask_framework.patterns import (ages, dates, dates_in_document, dates_partial, ids, insurer_numbers, dutch_number_labels,
-                                     phones, postcodes, tables, web)
+from mask_framework.patterns import (ages, dates, dates_in_document, dates_partial, day_ranges, dutch_number_labels,
+                                     handles_and_plates, ids, insurer_numbers, phones, postcodes, tables, web)
 from mask_framework.patterns.spec import CompiledPattern, PatternSpec, resolve_overlaps
 
 FAMILIES: dict[str, tuple[PatternSpec, ...]] = {
     "phones": phones.PATTERNS,
     "web": web.PATTERNS,
-    "ids": ids.PATTERNS + insurer_numbers.PATTERNS + dutch_number_labels.PATTERNS,
-    "dates": dates.PATTERNS + dates_partial.PATTERNS + dates_in_document.PATTERNS + tables.DATE_PATTERNS,
+    "ids": ids.PATTERNS + insurer_numbers.PATTERNS + dutch_number_labels.PATTERNS + handles_and_plates.PATTERNS,
+    "dates": dates.PATTERNS + dates_partial.PATTERNS + dates_in_document.PATTERNS + day_ranges.PATTERNS
+    + tables.DATE_PATTERNS,
     "ages": ages.PATTERNS + tables.PATTERNS,
     "postcodes": postcodes.PATTERNS,
     "jobs": tables.JOB_PATTERNS,

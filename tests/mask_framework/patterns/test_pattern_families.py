@@ -509,7 +509,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "File no:     MOH/PH/2024/0873\n", ("ID", "MOH/PH/2024/0873")),
     (EN, "CNIC 81302-4471938-5\n", ("ID", "81302-4471938-5")),
     (EN, "Address: Flat 2/1, 45 Dumbarton Road, Glasgow G11 6AA", ("LOCATION", "Flat 2/1, 45 Dumbarton Road")),
-    (EN, "Name: Kayden   DOB: 07.08.2022   Age 2y 5m\n", ("AGE", "2")),
+    # years and months are one age: the months narrow it down as much as the years
+    (EN, "Name: Kayden   DOB: 07.08.2022   Age 2y 5m\n", ("AGE", "2y 5m")),
     (EN, 'S: Husband Desmond ("Des", 79, retired streetcar operator) reports', ("AGE", "79")),
     (NL, "Yasmina, geb. 11-08-2022 (22 mnd)", ("AGE", "22")),
     (NL, "fractuur humerus li bij kind van 22 mnd", ("AGE", "22")),
@@ -535,6 +536,13 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Geboortedatum : 14/02/2023 - leeftijd bij inschakeling 13 maanden", ("AGE", "13")),
     (NL, "  Geboren / lft     03/09/1992 - 31 j\n", ("AGE", "31")),
     (EN, "has stammered since he was about 3. He had some therapy", ("AGE", "3")),
+    # years and months after an age label, as one; a child's rank; 'N months of age'; 'who was N,'
+    (EN, "DOB: 2019-11-23  (M)\nAge:       4 yr 3 mo            Visit", ("AGE", "4 yr 3 mo")),
+    (NL, "geb.dat. 02-05-2021      leeftijd: 2 jr 11 mnd\n", ("AGE", "2 jr 11 mnd")),
+    (EN, "NKDA. LRMP 2/7. P3, youngest 4 y.", ("AGE", "4")),
+    (EN, "two-patch repair at 5 months of age on 16-Apr-2020", ("AGE", "5")),
+    (EN, "Mr Loveday, who was 52, was found at his home", ("AGE", "52")),
+    (EN, "NKDA. LRMP 2/7. P3", ("DATE", "2/7")),  # the last menstrual period
     # the sex before the age in a field; an event's age before a bracket; a letter to the patient
     (EN, "Sex/Age: M / 41   DOB: 23-07-1982", ("AGE", "41")),
     (EN, "FHx: brother dx prostate Ca at 58 (treated at Groote Schuur)", ("AGE", "58")),

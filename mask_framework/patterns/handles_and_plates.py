@@ -1,0 +1,36 @@
+"""Identifiers that name a person without a number label: a social-media handle ('Insta @jess.m_x'),
+a vehicle's registration after its cue ('reg CY19 XKR', 'kenteken 12-ABC-3') and a police officer's
+number after the rank ('PC 1742 Hannah Doyle').
+"""
+from __future__ import annotations
+
+import re
+
+from mask_framework.patterns.spec import PatternSpec
+
+#: the platforms a handle is given for
+_PLATFORMS = r"(?i:insta(?:gram)?|snap(?:chat)?|tiktok|twitter|x|facebook|fb|grindr|telegram|discord|handle|ig)"
+
+
+def _handle_valid(match: re.Match) -> bool:
+    """After a platform's name any handle; elsewhere only one with a digit, dot or underscore
+    ('@jess.m_x', not '@home')."""
+    return bool(match.group("platform")) or re.search(r"[\d._]", match.group("handle")) is not None
+
+
+PATTERNS = (
+    PatternSpec("social_media_handle", "ID",
+                rf"(?:(?P<platform>{_PLATFORMS})[ \t]*:?[ \t]*)?(?<![\w@.])(?P<handle>@[A-Za-z_](?:[A-Za-z0-9_.]{{1,28}}[A-Za-z0-9_])?)"
+                r"(?![\w@]|\.\w)",
+                group="handle", flags=0, validator=_handle_valid, priority=70),
+    # British plates ('CY19 XKR') after a cue; Dutch ones ('12-ABC-3', 'XK-123-B') after 'kenteken'
+    PatternSpec("vehicle_registration", "ID",
+                r"(?i:\b(?:reg(?:istration)?|number[ \t]plate|plate|vrm|kenteken|nummerplaat))\.?[ \t]*:?[ \t]*"
+                r"(?P<plate>[A-Z]{2}\d{2}[ ]?[A-Z]{3}|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,3}-[A-Z0-9]{2,3}-[A-Z0-9]{1,3})"
+                r"(?![\w-])",
+                group="plate", flags=0, priority=72),
+    # 'PC 1742 Hannah Doyle', 'DC 3381 Evans': a constable's number between the rank and the name
+    PatternSpec("police_officer_number", "ID",
+                r"(?<![\w/])(?:PC|DC|PS|DS|PCSO|Sgt)\.?[ \t]+(?P<number>\d{3,5})(?=[ \t]+[A-Z][a-z])",
+                group="number", flags=0, priority=72),
+)

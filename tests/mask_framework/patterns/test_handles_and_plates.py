@@ -1,0 +1,32 @@
+"""Handles, vehicle plates and police numbers (patterns/handles_and_plates.py)."""
+import pytest
+
+from mask_framework.patterns.registry import PatternRecognizer
+
+EN = PatternRecognizer("en")
+NL = PatternRecognizer("nl")
+
+
+def ids(recognizer, text):
+    return [text[start:end] for entity, start, end in recognizer.find(text) if entity == "ID"]
+
+
+@pytest.mark.parametrize("recognizer, text, expected", [
+    (EN, "met at a party in Papakura, Insta @jess.m_x (via DM)", ["@jess.m_x"]),
+    (EN, "Twitter: @NHSEngland", ["@NHSEngland"]),
+    (EN, "waited outside in a silver Ford Focus, reg CY19 XKR, for the whole", ["CY19 XKR"]),
+    (NL, "Hij reed weg in een grijze Golf, kenteken 12-ABC-3.", ["12-ABC-3"]),
+    (EN, "Attending officer: PC 1742 Hannah Doyle, Dereham Police", ["1742"]),
+])
+def test_identifiers_without_a_number_label(recognizer, text, expected):
+    assert ids(recognizer, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "seen @home; BP 120/80 @ 10:00",  # a word or a time after '@'
+    "Threshold (V @0.4ms)   0.75",
+    "email jo@example.com",  # an address is the e-mail rule's
+    "reg no 4 bed; PC 250 mg",  # no plate after 'reg'; 'PC' (after meals) before a dose
+])
+def test_what_is_no_handle_plate_or_police_number(text):
+    assert ids(EN, text) == []
