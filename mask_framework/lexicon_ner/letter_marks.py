@@ -1,8 +1,9 @@
 """Initials that mark who dictated, typed or was named, in shapes the staff-initials rules do not read:
 the typist after the date typed and a slash ('d/t 04.04.2024/wb'), a typist's slash mark closing a
 letter ('... via Zorgmail. /ky'), a dictation line's transcriber ('T: 05/17/2024 lmc'), a login before
-the user's name ('by clk (C. Lynskey-Kearns)'), dotted initials after a title with no surname ('(dr. W.V.)') and a
-bracket listing dotted initials ('nachtploeg (S.V., J.D.)').
+the user's name ('by clk (C. Lynskey-Kearns)'), dotted initials after a title with no surname ('(dr. W.V.)'), a
+bracket listing dotted initials ('nachtploeg (S.V., J.D.)') and the people in a long reference
+('Ons kenmerk: DER/FLB/HvW/jb', 'Our ref: RK/sl/CCR').
 
 Each rule is a pattern and the group it marks; what the group holds must be no unit or stop word.
 """
@@ -31,6 +32,10 @@ _SHAPES = (
     (re.compile(rf"(?<![\w.])(?i:dr|dhr|mevr|mw|mr|mrs|ms|prof)\.?[ \t]+(?P<initials>{_DOTTED})"
                 r"(?![\w.]|[ \t]*(?:[a-z]{1,3}[ \t]+)*[A-Z][a-z])"), "initials"),
 )
+#: a reference of three parts or more: 'Ons kenmerk: DER/FLB/HvW/jb', 'Our ref: RK/sl/CCR' (department and
+#: clinic codes in capitals around the writer's and the typist's initials)
+_REFERENCE_CHAIN = re.compile(r"(?i:\b(?:kenmerk|our ref|ref|referentie))\.?[ \t]*:?[ \t]*"
+                              r"(?P<chain>[A-Za-z]{2,4}(?:/[A-Za-z]{2,4}){2,4})(?![\w/])")
 #: a bracket listing dotted initials: '(S.V., J.D.)', '(A.B./C.D.)'
 _DOTTED_LIST = re.compile(rf"\((?P<list>{_DOTTED}(?:[ \t]*[,/&][ \t]*{_DOTTED})+)\)")
 _DOTTED_ONE = re.compile(_DOTTED)
@@ -47,6 +52,11 @@ def letter_marks(text: str) -> list[tuple[str, int, int]]:
             initials = match.group(group)
             if initials.lower() not in _NOT_INITIALS and initials.upper() not in _NOT_DOTTED:
                 found.append(("NAME", match.start(group), match.end(group)))
+    for match in _REFERENCE_CHAIN.finditer(text):
+        # lower and mixed case parts are people ('HvW', 'jb'); capitals may be a department or clinic ('DER', 'CCR')
+        parts = [part for part in re.finditer(r"[A-Za-z]+", match.group("chain")) if not part.group().isupper()]
+        found.extend(("NAME", match.start("chain") + part.start(), match.start("chain") + part.end()) for part in parts
+                     if part.group().lower() not in _NOT_INITIALS)
     for match in _DOTTED_LIST.finditer(text):
         for one in _DOTTED_ONE.finditer(text, match.start("list"), match.end("list")):
             if one.group() not in _NOT_DOTTED:

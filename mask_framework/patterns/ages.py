@@ -228,7 +228,7 @@ AGE_SHORTHAND = (
     # the age in brackets after a date of birth
     PatternSpec("age_after_birth_date", "AGE",
                 r"(?:(?i:dob|d\.o\.b\.?|born|date of birth|geb\.?|geboren|geboortedatum)[: \t]*|°[ \t]?)[^()\n]{6,20}?[ \t]*"
-                r"\((?P<age>\d{1,3}(?:[ \t]?[yj][ \t]?\d{1,2}[ \t]?m)?)(?:[ \t]?(?:y|yo|y/o|yrs?|jr|j|jaar|mnd|maanden|months?|mo|wk|weken|weeks)\.?)?"
+                r"\((?P<age>\d{1,3}(?:[ \t]?[yj]\.?[ \t]?\d{1,2}[ \t]?m\.?)?)(?:[ \t]?(?:y|yo|y/o|yrs?|jr|j|jaar|mnd|maanden|months?|mo|wk|weken|weeks)\.?)?"
                 r"(?:[ \t,]+(?:[MFV]|male|female|man|vrouw))?\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # '(°1992, 31 j.)', 'geb. 1958, 66 jaar': an age right after a year of birth

@@ -23,6 +23,10 @@ PATTERNS = (
                 rf"(?:(?P<platform>{_PLATFORMS})[ \t]*:?[ \t]*)?(?<![\w@.])(?P<handle>@[A-Za-z_](?:[A-Za-z0-9_.]{{1,28}}[A-Za-z0-9_])?)"
                 r"(?![\w@]|\.\w)",
                 group="handle", flags=0, validator=_handle_valid, priority=70),
+    # 'Grindr mo_antw_83': after a platform's name a user name without '@' that has a digit or underscore
+    PatternSpec("platform_user_name", "ID",
+                rf"(?<![\w@]){_PLATFORMS}[ \t]*:?[ \t]+(?P<handle>(?=[\w.]*[\d_])[A-Za-z][\w.]{{2,28}}[A-Za-z0-9])(?![\w@])",
+                group="handle", flags=0, priority=69),
     # British plates ('CY19 XKR') after a cue; Dutch ones ('12-ABC-3', 'XK-123-B') after 'kenteken'
     PatternSpec("vehicle_registration", "ID",
                 r"(?i:\b(?:reg(?:istration)?|number[ \t]plate|plate|vrm|kenteken|nummerplaat))\.?[ \t]*:?[ \t]*"

@@ -65,7 +65,9 @@ def _postcode_before_place(match: re.Match) -> bool:
 
 
 def _place_known(name: str) -> bool:
-    return name in load_lexicon("be_places") or name in load_lexicon("nl_places")
+    # 'HOOFDDORP' in a letter's address block is the listed 'Hoofddorp'
+    names = {name, name.title()} if name.isupper() else {name}
+    return any(form in load_lexicon("be_places") or form in load_lexicon("nl_places") for form in names)
 
 
 def india_pin_valid(match: re.Match) -> bool:
@@ -120,7 +122,7 @@ PATTERNS = (
                 languages=("nl", "en"), flags=re.MULTILINE, group="place", validator=_postcode_before_place, priority=74),
     # '6815 AD Arnhem', '3541 CM Utrecht': letters that also spell a unit or era are a postcode before a known place
     PatternSpec("postcode_nl_before_place", "LOCATION",
-                r"(?<![\w.,/-])(?P<code>[1-9]\d{3}[ \t]?[A-Z]{2})(?=[ \t]+(?P<place>[A-Z][\w'-]+)(?!\w))",
+                r"(?<![\w.,/-])(?P<code>[1-9]\d{3}[ \t]?[A-Z]{2})(?=[ \t]{1,3}(?P<place>[A-Z][\w'-]+)(?!\w))",
                 languages=("nl", "en"), flags=0, group="code", validator=be_postcode_valid, priority=75),
     PatternSpec("postcode_be_with_place", "LOCATION",
                 r"(?<![\w.,/-])(?:B-[ \t]?)?(?P<code>[1-9]\d{3})(?=[ \t]+(?P<place>[A-Z][\w'-]+)(?!\w))",

@@ -18,6 +18,8 @@ def found(text):
     ("Printed 15/04/2024 11:02 by clk (C. Lynskey-Kearns, admin)", ["clk"]),
     ("King Country Physio\nTyped KT / file: TKMC_ZKT4831.pdf", ["KT"]),
     ("Bespreking met nachtploeg (S.V., J.D.) op 25/03.", ["S.V.", "J.D."]),
+    ("Ons kenmerk: DER/FLB/HvW/jb\n", ["HvW", "jb"]),  # department codes, then the writer and the typist
+    ("Our ref: RK/sl/CCR\n", ["sl"]),  # a clinic's code after the typist (the writer's capitals: staff_initials)
 ])
 def test_typists_and_dotted_initials(text, expected):
     assert found(text) == expected

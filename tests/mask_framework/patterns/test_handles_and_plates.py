@@ -14,6 +14,7 @@ def ids(recognizer, text):
 @pytest.mark.parametrize("recognizer, text, expected", [
     (EN, "met at a party in Papakura, Insta @jess.m_x (via DM)", ["@jess.m_x"]),
     (EN, "Twitter: @NHSEngland", ["@NHSEngland"]),
+    (NL, '2  | "Mo", Grindr mo_antw_83       | eenmalig', ["mo_antw_83"]),  # no '@' after the platform
     (EN, "waited outside in a silver Ford Focus, reg CY19 XKR, for the whole", ["CY19 XKR"]),
     (NL, "Hij reed weg in een grijze Golf, kenteken 12-ABC-3.", ["12-ABC-3"]),
     (EN, "Attending officer: PC 1742 Hannah Doyle, Dereham Police", ["1742"]),

@@ -496,6 +496,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Wagnerlaan 55, 6815 AD Arnhem", ("LOCATION", "6815 AD")),
     # the place after a postcode in capitals; a form's field far from its label; the lab's letters after 'labnr'
     (NL, "                 6581 EK  MALDEN\n\nDatum : 22 maart", ("LOCATION", "MALDEN")),
+    (NL, "Marktlaan 14\n2132 DL  HOOFDDORP\n", ("LOCATION", "2132 DL")),  # 'DL' before a listed place in capitals
+    (NL, "Geboren    : 14/06/2017 (6 j. 8 m.)            INSZ", ("AGE", "6 j. 8 m.")),
     (NL, "  INSZ                 09.11.09-273.41\n", ("ID", "09.11.09-273.41")),
     (NL, "Kweek ingestuurd, labnr MMB 23-0912774; bloedkweken", ("ID", "MMB 23-0912774")),
     (NL, "typering via NRLBM, labnr. NRLBM-25-0147). Ceftriaxon", ("ID", "NRLBM-25-0147")),
