@@ -12,16 +12,22 @@ from mask_framework.patterns.spec import PatternSpec
 _PLATFORMS = r"(?i:insta(?:gram)?|snap(?:chat)?|tiktok|twitter|x|facebook|fb|grindr|telegram|discord|handle|ig)"
 
 
+_PLATFORM_BEFORE = re.compile(rf"(?<![\w@]){_PLATFORMS}[ \t]*:?[ \t]*\Z")
+
+
 def _handle_valid(match: re.Match) -> bool:
     """After a platform's name any handle; elsewhere only one with a digit, dot or underscore
     ('@jess.m_x', not '@home')."""
-    return bool(match.group("platform")) or re.search(r"[\d._]", match.group("handle")) is not None
+    start = match.start("handle")
+    return re.search(r"[\d._]", match.group("handle")) is not None \
+        or _PLATFORM_BEFORE.search(match.string, max(0, start - 24), start) is not None
 
 
 PATTERNS = (
     PatternSpec("social_media_handle", "ID",
-                rf"(?:(?P<platform>{_PLATFORMS})[ \t]*:?[ \t]*)?(?<![\w@.])(?P<handle>@[A-Za-z_](?:[A-Za-z0-9_.]{{1,28}}[A-Za-z0-9_])?)"
-                r"(?![\w@]|\.\w)",
+                # it starts at the '@': a platform's name before it is read by the validator (an optional
+                # group in front would be tried at every position of every note)
+                r"(?<![\w@.])(?P<handle>@[A-Za-z_](?:[A-Za-z0-9_.]{1,28}[A-Za-z0-9_])?)(?![\w@]|\.\w)",
                 group="handle", flags=0, validator=_handle_valid, priority=70),
     # 'Grindr mo_antw_83': after a platform's name a user name without '@' that has a digit or underscore
     PatternSpec("platform_user_name", "ID",
