@@ -55,7 +55,9 @@ TITLES = {
     "en": ("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "doctor", "sir", "madam", "mister", "nurse",
            "rev", "sr", "jr", "dame", "lady", "lord", "fr", "sister", "brother", "capt", "sgt", "lt", "col",
            # Singapore and Malaysia: Madam, Encik (Mr), Puan (Mrs), Cik (Miss)
-           "mdm", "madam", "encik", "puan", "pn", "cik"),
+           "mdm", "madam", "encik", "puan", "pn", "cik",
+           # India: Shri (Mr), Smt (Mrs), Kumari (Miss); not "Sri", which opens "Sri Lanka"
+           "shri", "smt", "kumari"),
 }
 INTERFIXES_EN = ("van", "von", "de", "der", "den", "la", "le", "du", "da", "di", "del", "della", "van der", "van den",
                  "de la", "bin", "ibn", "al", "el", "ter", "ten")

@@ -255,3 +255,9 @@ def test_named_scales_are_no_first_names(en):
     # models find the whole name: tests/test_shipped_configurations.py)
     assert found(en, "Braden score 12; Hazelbaker score 10.") == []
     assert found(en, "Braden Smith attended with his mum.") == [("NAME", "Smith")]
+
+
+def test_indian_titles_open_a_name(en):
+    # ('Sri' is left out: it opens 'Sri Lanka')
+    assert ("NAME", "Ghasiram Sahu") in found(en, "S/o Late Shri Ghasiram Sahu\n")
+    assert ("NAME", "Tarun Ekka") in found(en, "Welfare officer Shri Tarun Ekka visited.")
