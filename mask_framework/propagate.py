@@ -32,6 +32,8 @@ from mask_framework.spans import Span
 
 SOURCE = "propagated"
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
+#: where a capitalised ordinary word opens a quotation or aside rather than naming someone: '("Mere')
+_OPENING_BRACKETS_AND_QUOTES = "(\"“'‘"
 
 
 #: what families call their elders, also listed as first names ('his nan in Huntly')
@@ -196,9 +198,12 @@ def propagate_mentions(text: str, spans: list[Span], entities: set[str], searcha
                   if word not in wanted}
     if not word_names:
         return found
+    from mask_framework.span_cleanup import mid_sentence
+
     already = set(found)
+    # inside a sentence as the clean-up reads it, and not right after an opening bracket or quote
     added = [span for span in with_mentions(text, found, word_names, SOURCE)
-             if span not in already and _inside_a_sentence(text, span.start)]
+             if span not in already and mid_sentence(text, span.start, also_not_after=_OPENING_BRACKETS_AND_QUOTES)]
     return sorted([*found, *added], key=lambda span: (span.start, span.end))
 
 
@@ -216,15 +221,6 @@ def first_names_that_are_words(text: str, spans: Iterable[Span], searchable: Cal
                 and all(word[:1].isupper() and searchable(word) for word in words[1:]):
             found.add(words[0])
     return found
-
-
-def _inside_a_sentence(text: str, start: int) -> bool:
-    """The clean-up's test of a sentence going on (no line break, full stop, colon or bullet before
-    ``start``), and no opening bracket or quote either."""
-    from mask_framework.span_cleanup import SENTENCE_STARTERS
-
-    before = text[:start].rstrip(" \t")
-    return bool(before) and before[-1] not in SENTENCE_STARTERS and before[-1] not in "(\"“'‘"
 
 
 def with_mentions(text: str, spans: list[Span], entity_of: dict[str, str], source: str,

@@ -153,7 +153,7 @@ def trim_span(text: str, start: int, end: int, words: WordSets, label: str = "")
     while last >= first and (tokens[last].text in CREDENTIALS or tokens[last].is_digit and label not in PLACE_LABELS):
         last -= 1  # a credential, or a number after a person or organisation ('Qb 300', 'SNF 3/10')
     while first < last and label in PERSON_LABELS and not words.word_names_open_sentences \
-            and not _mid_sentence(text, line_start + tokens[first].start) \
+            and not mid_sentence(text, line_start + tokens[first].start) \
             and words.explained(tokens[first].key) \
             and tokens[first].key not in words.names and tokens[first + 1].key in words.names \
             and tokens[first + 1].text[0].isupper():
@@ -171,7 +171,7 @@ def trim_span(text: str, start: int, end: int, words: WordSets, label: str = "")
 def _religious_title(text: str, offset: int, token: Token, words: WordSets) -> bool:
     """'Father', 'Sister', 'Brother' capitalised inside a sentence name a priest, nun or monk
     (as gold annotates them); a relative opens a sentence ('Daughter Kathleen called')."""
-    return token.key in RELIGIOUS_TITLES and token.text[0].isupper() and _mid_sentence(text, offset + token.start)
+    return token.key in RELIGIOUS_TITLES and token.text[0].isupper() and mid_sentence(text, offset + token.start)
 
 
 def _first_field_with_letters(text: str, start: int, end: int) -> tuple[int | None, int]:
@@ -221,7 +221,7 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
     if not alphabetic:
         return False  # '250', 'x3', 'D3'
     if len(tokens) == 1:
-        in_sentence = _mid_sentence(text, start) or _after_title(text, start, words)
+        in_sentence = mid_sentence(text, start) or _after_title(text, start, words)
         return _keep_single_word(label, tokens[0], words, mid_sentence=in_sentence)
     if any(token.is_digit for token in tokens) and all(token.text.islower() for token in alphabetic):
         return False  # counts and units: '8–12 wks', 'x4 wks'
@@ -353,11 +353,13 @@ def _after_title(text: str, start: int, words: WordSets) -> bool:
     return match is not None and match.group(1).lower() in words.before_names
 
 
-def _mid_sentence(text: str, start: int) -> bool:
+def mid_sentence(text: str, start: int, also_not_after: str = "") -> bool:
     """Whether ``start`` is inside a sentence: the last visible character before it is no
-    line break, sentence end, field label or bullet."""
-    before = text[:start].rstrip(" \t")
-    return bool(before) and before[-1] not in SENTENCE_STARTERS
+    line break, sentence end, field label or bullet, nor one of ``also_not_after``."""
+    position = start
+    while position > 0 and text[position - 1] in " \t":  # walk back over the gap, copying nothing
+        position -= 1
+    return position > 0 and text[position - 1] not in SENTENCE_STARTERS and text[position - 1] not in also_not_after
 
 
 def _is_shorthand(token: Token) -> bool:
