@@ -38,7 +38,7 @@ GUARDED_ACRONYMS = (
 )
 
 
-_PATTERNS = tuple((entry, re.compile(rf"(?<![\w#/-]){re.escape(entry.acronym)}(?![\w#/-])"),
+_PATTERNS = tuple((re.compile(rf"(?<![\w#/-]){re.escape(entry.acronym)}(?![\w#/-])"),
                    re.compile(rf"(?:{entry.before})$") if entry.before else None,
                    re.compile(entry.after) if entry.after else None) for entry in GUARDED_ACRONYMS)
 
@@ -46,7 +46,7 @@ _PATTERNS = tuple((entry, re.compile(rf"(?<![\w#/-]){re.escape(entry.acronym)}(?
 def guarded_acronyms(text: str) -> list[tuple[str, int, int]]:
     """The listed acronyms of ``text`` whose context names the organisation."""
     found = []
-    for entry, pattern, before, after in _PATTERNS:
+    for pattern, before, after in _PATTERNS:
         for match in pattern.finditer(text):
             start, end = match.span()
             named_before = before is not None and before.search(text, max(0, start - 40), start) is not None

@@ -14,23 +14,23 @@ import re
 _DATE = r"\d{1,2}[-/.]\d{1,2}[-/.]'?\d{2,4}"
 _DOTTED = r"(?:[A-Z]\.){2,3}"
 
-#: (pattern, group) per shape
+#: one pattern per shape; each marks its ``initials`` group
 _SHAPES = (
     # dictated/typed, the date, a slash and the typist: 'd/t 04.04.2024/wb', 'getypt 12-03-2024 / kv'
-    (re.compile(rf"(?i:\bd/t|\bdict\.?|\bgetypt|\btyped|\buitgewerkt)[ \t:]*{_DATE}[ \t]*/[ \t]*"
-                r"(?P<initials>[A-Za-z]{2,3})(?![\w/])"), "initials"),
+    re.compile(rf"(?i:\bd/t|\bdict\.?|\bgetypt|\btyped|\buitgewerkt)[ \t:]*{_DATE}[ \t]*/[ \t]*"
+               r"(?P<initials>[A-Za-z]{2,3})(?![\w/])"),
     # a typist's mark alone after a letter's last sentence or on a line of its own: '... via Zorgmail. /ky'
-    (re.compile(r"(?m)(?:^|(?<=\.[ \t])|(?<=\.[ \t]{2}))[ \t]*/(?P<initials>[a-z]{2,3})[ \t]*$"), "initials"),
+    re.compile(r"(?m)(?:^|(?<=\.[ \t])|(?<=\.[ \t]{2}))[ \t]*/(?P<initials>[a-z]{2,3})[ \t]*$"),
     # a North American letter's dictation line: 'D: 05/16/2024  T: 05/17/2024 lmc'
-    (re.compile(rf"\bD:[ \t]*{_DATE}[ \t]+T:[ \t]*{_DATE}[ \t]+(?P<initials>[A-Za-z]{{2,4}})(?![\w/])"), "initials"),
+    re.compile(rf"\bD:[ \t]*{_DATE}[ \t]+T:[ \t]*{_DATE}[ \t]+(?P<initials>[A-Za-z]{{2,4}})(?![\w/])"),
     # a short login before the user's name in brackets: 'Printed 15/04/2024 11:02 by clk (C. Lynskey-Kearns)'
-    (re.compile(r"(?i:\b(?:printed|exported|generated|entered|signed|created))\b[^\n]{0,40}?\bby[ \t]+"
-                r"(?P<initials>[a-z]{2,4})(?=[ \t]*\([A-Z])"), "initials"),
+    re.compile(r"(?i:\b(?:printed|exported|generated|entered|signed|created))\b[^\n]{0,40}?\bby[ \t]+"
+               r"(?P<initials>[a-z]{2,4})(?=[ \t]*\([A-Z])"),
     # a typist's capitals before a slash or the line's end: 'Typed KT / file: ...'
-    (re.compile(r"(?m)(?i:\btyped|\bgetypt)[ \t:]+(?P<initials>[A-Z]{2,3})(?=[ \t]*/|[ \t]*$)"), "initials"),
+    re.compile(r"(?m)(?i:\btyped|\bgetypt)[ \t:]+(?P<initials>[A-Z]{2,3})(?=[ \t]*/|[ \t]*$)"),
     # a title and dotted initials with no surname after them: '(dr. W.V.)', 'dhr. J.K. belde'
-    (re.compile(rf"(?<![\w.])(?i:dr|dhr|mevr|mw|mr|mrs|ms|prof)\.?[ \t]+(?P<initials>{_DOTTED})"
-                r"(?![\w.]|[ \t]*(?:[a-z]{1,3}[ \t]+)*[A-Z][a-z])"), "initials"),
+    re.compile(rf"(?<![\w.])(?i:dr|dhr|mevr|mw|mr|mrs|ms|prof)\.?[ \t]+(?P<initials>{_DOTTED})"
+               r"(?![\w.]|[ \t]*(?:[a-z]{1,3}[ \t]+)*[A-Z][a-z])"),
 )
 #: a reference of three parts or more: 'Ons kenmerk: DER/FLB/HvW/jb', 'Our ref: RK/sl/CCR' (department and
 #: clinic codes in capitals around the writer's and the typist's initials)
@@ -47,11 +47,11 @@ _NOT_DOTTED = frozenset({"A.M.", "P.M.", "B.D.", "O.D.", "I.V.", "I.M.", "S.C.",
 
 def letter_marks(text: str) -> list[tuple[str, int, int]]:
     found = []
-    for pattern, group in _SHAPES:
+    for pattern in _SHAPES:
         for match in pattern.finditer(text):
-            initials = match.group(group)
+            initials = match.group("initials")
             if initials.lower() not in _NOT_INITIALS and initials.upper() not in _NOT_DOTTED:
-                found.append(("NAME", match.start(group), match.end(group)))
+                found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _REFERENCE_CHAIN.finditer(text):
         # lower and mixed case parts are people ('HvW', 'jb'); capitals may be a department or clinic ('DER', 'CCR')
         parts = [part for part in re.finditer(r"[A-Za-z]+", match.group("chain")) if not part.group().isupper()]

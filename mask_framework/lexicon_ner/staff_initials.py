@@ -114,6 +114,8 @@ _UNIT_WORDS = frozenset({"mg", "dl", "ml", "kg", "mmol", "min", "hr", "hrs", "mc
 _ROUTES = frozenset({"po", "iv", "im", "sc", "pr", "sl", "inh", "top"})
 #: how often a dose is given: 'bd/tds - 12-03-2024' opens a dosing line, not a letter's reference
 _DOSING = frozenset({"od", "bd", "tds", "qds", "qid", "tid", "bid", "prn", "om", "on", "mane", "nocte", "stat", "dd"})
+#: what makes a pair before a dash or a date a dosing line: a frequency, a route or a unit
+_DOSING_LINE_WORDS = _DOSING | _ROUTES | _UNIT_WORDS
 #: Dutch initials with an interfix: 'JvdB', 'HvD', 'MvdL', 'AdV' (a capital, 'v', 'vd', 'd' or 't', a capital)
 _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-])")
 #: initials signing an entry at the end of its line, after a dash or a wide gap: 'Note to teacher. -jb',
@@ -187,7 +189,7 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         # before a dash or a date two lower-case abbreviations are a dosing line ('bd/tds - 12-03-2024')
         lower_pair = a.islower() and b.islower() and a not in _UNIT_WORDS and b not in _UNIT_WORDS \
             and a not in stop_words and b not in stop_words and not match.group("closing")
-        dosing = match.group("closing") and any(part in _DOSING | _ROUTES | _UNIT_WORDS for part in parts)
+        dosing = match.group("closing") and any(part in _DOSING_LINE_WORDS for part in parts)
         if (typist_pair or any(not ordinary(part.lower()) for part in parts) or lower_pair) and not dosing:
             found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b", "c") if match.group(g))
     for match in _PAIR_AT_LINE_END.finditer(text):
