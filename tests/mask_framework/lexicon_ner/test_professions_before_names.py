@@ -1,0 +1,45 @@
+"""A third party's job written right before their name (English only; see ``ProfessionFinder._before_name``)."""
+import pytest
+
+
+def jobs(recognizer, text):
+    return [text[start:end] for entity, start, end in recognizer.find(text) if entity == "PROFESSION"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("He will discuss light duties with his site supervisor, Gary Docherty. May drive", "site supervisor"),
+    ("about 40 m from shore. Camp instructor Brandon Okafor paddled out", "instructor"),
+    ("they mentioned their own attorney, Jonathan Pereira-Liu.", "attorney"),
+    ("contact me via my secretary, Mrs Karen McLaughlin, on 0141", "secretary"),
+    ("Brief LOC per his foreman P. van der Merwe 083 555 0192", "foreman"),
+    ("The head gardener, Mr Dave Nunn, called 999", "head gardener"),
+])
+def test_a_job_right_before_a_name(en, text, expected):
+    assert jobs(en, text) == [expected]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # modifiers join only after a determiner: 'after' and 'back' are not part of the job
+    ("bruising on upper arms + back after teacher Mr. Sato saw child wince", ["teacher"]),
+    # a listed phrase ('school teacher') is not read across a sentence end or a bracket
+    ("She missed 2 days of school. Teacher Ms. Hanlon sent a note.", ["Teacher"]),
+    ("dad Kwame drives long haul (truck driver, Trans-Laurentian Freight).", ["truck driver"]),
+])
+def test_the_job_keeps_to_its_own_words(en, text, expected):
+    assert jobs(en, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "also sees cardiologist Dr Hamid Sultani at Westmead",  # who treats, and 'Dr' names a clinician
+    "referred to our diabetes educator Grace Mensah RN CDE",
+    "Discussed with pharmacy manager Gareth Rees-Jenkins today",  # a post at a care service
+    "Environmental health officer City of Fremantle informed",  # no name follows
+    "his teacher\nMrs Doherty",  # the name is on the next line
+])
+def test_care_roles_and_jobs_without_a_name_after_them(en, text):
+    assert jobs(en, text) == []
+
+
+def test_dutch_jobs_before_names_stay_unmarked(nl):
+    # the Dutch dev notes annotate 'juf Evelien' and 'vroedvrouw J. Claes' 8 times in 217
+    assert jobs(nl, "Vingerprik door juf Evelien: 54 mg/dl. Gezien door vroedvrouw J. Claes.") == []
