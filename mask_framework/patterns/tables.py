@@ -128,11 +128,11 @@ JOB_PATTERNS = (
                 group="job", flags=re.MULTILINE, validator=_under_a_job_header, priority=40),
 )
 
-#: a row of a table drawn with bars ('| 1 | Ngozi Eze | 41 | echtgenote |'), and the rule under its header
-_BAR_ROW = re.compile(r"[ \t]*\|.*\|[ \t]*\r?")
-_BAR_RULE = re.compile(r"[ \t]*\|[ \t|:=+-]*\|[ \t]*\r?")
-#: a grid table's border between rows: '+-----+=====+' (part of the table, neither header nor row)
-_GRID_BORDER = re.compile(r"[ \t]*\+[-=+: \t]*\+[ \t]*\r?")
+#: a row of a table drawn with bars: two bars or more, with or without bars at the ends
+#: ('| 1 | Ngozi Eze | 41 | echtgenote |', '3  | Lwazi Ntshona  | nephew | 17 | nil')
+_BAR_ROW = re.compile(r"[^|\n]*\|[^|\n]*\|.*")
+#: a rule between a bar table's rows, or under its header: '|---|:--:|', ' ---+-----+---', '+=====+'
+_TABLE_RULE = re.compile(r"[ \t]*[|+]?[ \t|:=+-]*[-=]{3}[ \t|:=+-]*\r?")
 
 
 def _in_an_age_column_of_a_bar_table(match: re.Match) -> bool:
@@ -150,12 +150,11 @@ def _in_an_age_column_of_a_bar_table(match: re.Match) -> bool:
     column = text.count("|", line_start, start)
     header = None
     for line in _lines_above(text, line_start):
-        if _GRID_BORDER.fullmatch(line):
+        if _TABLE_RULE.fullmatch(line):
             continue
         if not _BAR_ROW.fullmatch(line):
             break
-        if not _BAR_RULE.fullmatch(line):
-            header = line
+        header = line
     if header is None:
         return False
     cells = header.split("|")

@@ -118,6 +118,24 @@ def test_a_grid_tables_borders_do_not_end_it():
     assert found(EN, GRID_TABLE, "AGE") == ["91", "84"]
 
 
+OPEN_BAR_TABLE = (
+    "No | Name               | Rel      | Age  | Symptom screen\n"
+    "1  | Nomvula Ntshona    | sister   | 41   | cough 3 wks\n"
+    "2  | Nozipho Ntshona    | mother   | 64   | nil\n"
+)
+RULED_OPEN_BAR_TABLE = (
+    " nr | bewoner (init.) | lft | afd.      | klachten sinds\n"
+    " ---+-----------------+-----+-----------+---------------\n"
+    "  1 | GHOL            | 91  | Lisdodde  | begin mrt\n"
+    "  2 | JWtB            | 87  | Lisdodde  | 28-03\n"
+)
+
+
+def test_bar_tables_without_bars_at_the_ends_and_their_plus_rules():
+    assert found(EN, OPEN_BAR_TABLE, "AGE") == ["41", "64"]
+    assert found(NL, RULED_OPEN_BAR_TABLE, "AGE") == ["91", "87"]
+
+
 @pytest.mark.parametrize("text", [
     # a bar table without an age header; an age header in another block of rows
     "| drug | dose | freq |\n| paracetamol | 500 | 4 |\n",
