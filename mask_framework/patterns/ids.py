@@ -55,6 +55,10 @@ ID_LABELS = (
     "ciz-besluit", "ciz besluit", "indicatiebesluit",
     # a lab number with the lab's letters ('labnr MMB 23-0912774'); the number of the electronic record
     "labnr", "epd", "epd-nr", "epd-nummer", "kennitala",
+    # a health insurer's member ('VHI Healthcare - membership 2093 4418 07', 'Partenamut - lid 42719-0388'), the
+    # European health insurance card ('EZVK/EHIC 80616 0000 ...'), an Irish GP visit card, a medical file
+    "membership", "membership no", "membership number", "lid", "ehic", "ezvk", "ehic-nr", "visit card",
+    "gp visit card", "medical file",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -67,7 +71,8 @@ _LABELLED_VALUE = (
     r"(?P<value>(?=[A-Z./-]*\d)[A-Z0-9][A-Z0-9./-]{3,24}[A-Z0-9](?:[ ]\d{1,6}(?=[\s,;.)]|$))*"
     r"|\d{2,6}(?:[ ]\d{1,8}){1,4}(?:/\d|[A-Z])?(?=[\s,;.)]|$)"
     # 'Hosp no PMGH 24/109552', 'member SX 4471 20983', 'Pat.nr. ZOL 1.408.772': a letter prefix, a space, digit groups
-    r"|[A-Z]{1,5}[ ](?:\d{1,6}[ /.-]){0,3}\d{3,10}(?=[\s,;.)]|$)"
+    # (and a check letter: 'GV 4410873M')
+    r"|[A-Z]{1,5}[ ](?:\d{1,6}[ /.-]){0,3}\d{3,10}[A-Z]?(?=[\s,;.)]|$)"
     # 'Folder no: VH 2201-447-9': the last group after a long one may be a check digit
     r"|[A-Z]{1,5}[ ]\d{3,10}(?:[/.-]\d{1,6}){1,3}(?=[\s,;.)]|$))(?![\w])")
 
@@ -198,7 +203,9 @@ PATTERNS = (
               # aligned form fields: 'MR No      : 2403-118-702', dot leaders: 'Medicare ...... 2953 61847 1'
               rf"\s?(?:#|:|nr\.?(?![a-z])|no\.?(?![a-z])|number|nummer)?"
               # after a colon the value may stand far to the right ('CAS number:            CAS 412/03/2024')
-              rf"(?:(?:\s?:|[ \t]{{2,12}}:)[ \t]{{0,20}}|[ \t]*\.{{3,}}[ \t]{{0,8}}|[ \t]{{0,8}}){_LABELLED_VALUE}",
+              # a form drawn as a table: the label in one cell, the value in the next ('| IHI    | 8003 6081 ... |')
+              rf"(?:(?:\s?:|[ \t]{{2,12}}:)[ \t]{{0,20}}|[ \t]*\.{{3,}}[ \t]{{0,8}}|[ \t]{{0,30}}\|[ \t]{{0,8}}|[ \t]{{0,8}})"
+              rf"{_LABELLED_VALUE}",
         group="value",
         validator=labelled_id_valid,
         reject_after=UNITS,

@@ -637,6 +637,14 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Insurance: Southern Cross member SX 4471 20983\n", ("ID", "SX 4471 20983")),
     (EN, "Our ref: PMH/2025/0417/NK/lp\n", ("ID", "PMH/2025/0417/NK/lp")),
     (EN, "Kaur    DOB 1993-08-27    AB PHN 46812-3307\n", ("ID", "46812-3307")),
+    # a form drawn as a table; an insurer's member; a check letter after a prefixed number
+    (EN, "| Medicare             | 2953 71846 1 / 2        |\n", ("ID", "2953 71846 1")),
+    (EN, "| IHI                  | 8003 6081 4472 9015     |\n", ("ID", "8003 6081 4472 9015")),
+    (EN, "Insurance: VHI Healthcare - membership 2093 4418 07   Medical card: N", ("ID", "2093 4418 07")),
+    (EN, "GP Visit Card: GV 4410873M\n", ("ID", "GV 4410873M")),
+    (EN, "TC Medical file: 0561-2290-44        Licence", ("ID", "0561-2290-44")),
+    (NL, "Mutualiteit: Partenamut - lid 42719-0388\n", ("ID", "42719-0388")),
+    (NL, "Verzekering:     EZVK/EHIC 80616 0000 0143 9921 7730 (NFZ)", ("ID", "80616 0000 0143 9921 7730")),
     (EN, "Observed overnight on Ward D6 after adrenaline", ("LOCATION", "Ward D6")),
     (NL, "Terug naar stroke-unit, afd. B3 West, morgen", ("LOCATION", "afd. B3 West")),
     (NL, "Poli allergologie, route 104, gebouw K5", ("LOCATION", "gebouw K5")),
@@ -822,6 +830,9 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     # how long ago someone died is no age; a weekday with its part of the day alone is no date
     (NL, "Vader overleden 3 jaar geleden. Craving vooral vrijdagavond na werk."),
     (EN, "Dad died 3 years ago; she died 2 yrs after him."),
+    # a number column beside a label column in a bar table holds no identifier; an eyelid is no member
+    (EN, "| No | Result | Units |\n| 1  | 4.2    | mmol  |\n| Number | 12 | 14 |\n"),
+    (NL, "ooglid 12345 mm; bovenlid 4567 zwelling"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
