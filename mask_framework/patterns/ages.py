@@ -56,6 +56,11 @@ PATTERNS = (
                 languages=("en",), group="age", priority=66),
     PatternSpec("age_nl_jaar_paren", "AGE", r"\((?P<age>\d{1,3})\s?(?:j|jr|jaar)\.?\)",
                 languages=("nl",), group="age", priority=64),
+    # 'Uw patiënt, 62 j., werd', 'Mama 27 j., G3P2', '(Ilyas 17 j., Adam 9 j.)': 'j.' closed by a comma or
+    # bracket (dev notes: 9 such ages gold, 3 not, all three limits: '< 36 j.)', 'tot 43 j.)')
+    PatternSpec("age_nl_j_abbreviated", "AGE", r"(?<![\w.,/<>≤≥-])(?<![<>≤≥] )(?P<age>\d{1,3})[ ]?j\.(?=[ \t]*[,;)])",
+                languages=("nl",), group="age", reject_before=("tot", "onder", "boven", "max", "maximaal"),
+                validator=lambda match: int(match.group("age")) <= 110, priority=63),
     # '(aged 6 and 3)', 'ages 4, 7 and 9': the later ages of a list
     PatternSpec("age_en_aged_list", "AGE",
                 r"(?<!\w)(?i:aged|ages)[ \t]\d{1,3}(?:,[ \t]\d{1,3})*(?:,[ \t]|,?[ \t](?:and|&)[ \t])(?P<age>\d{1,3})(?![\w]|[.,]\d)",

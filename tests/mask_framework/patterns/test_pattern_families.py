@@ -612,6 +612,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "echtgenoot Mehmet Yıldız (61, gepensioneerd)", ("AGE", "61")),
     (NL, "Familiebezoek (moeder, 84) in Kinshasa", ("AGE", "84")),
     (NL, "Moeder: Helen Gebru (°1992, 31 j.), gsm", ("AGE", "31")),
+    (NL, "Uw patiënt, 62 j., werd opnieuw gezien", ("AGE", "62")),
+    (NL, "woont bij mama + 2 broers (Ilyas 17 j., Adam 9 j.). Ouders", ("AGE", "9")),
     (NL, "Moeder: Helen Gebru (°1992, 31 j.), gsm", ("DATE", "1992")),
     (EN, "Transition to school planning mid-2025.", ("DATE", "mid-2025")),
     (NL, "Zwangerschapsverlof tot eind mei, daarna", ("DATE", "eind mei")),
@@ -833,6 +835,8 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     # a number column beside a label column in a bar table holds no identifier; an eyelid is no member
     (EN, "| No | Result | Units |\n| 1  | 4.2    | mmol  |\n| Number | 12 | 14 |\n"),
     (NL, "ooglid 12345 mm; bovenlid 4567 zwelling"),
+    # an age limit of a rule is no one's age
+    (NL, "terugbetaald tot 6 cycli, tot 43 j.). Verplicht bij eerste poging < 36 j.)."),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
