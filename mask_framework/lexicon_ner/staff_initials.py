@@ -14,10 +14,11 @@ from typing import Callable
 
 from mask_framework.lexicon_ner.resources import LexiconResources
 
-#: staff initials after a reference or a typist's mark: 'Our ref: HJ/sk', 'getypt 11/03 kvd/nd', 'dict. ivdb/lv'
+#: staff initials after a reference or a typist's mark: 'Our ref: HJ/sk', 'getypt 11/03 kvd/nd', 'dict. ivdb/lv',
+#: 'Dictaat ÖK/nd' (letters beyond ASCII too)
 _STAFF_INITIALS = re.compile(
-    r"(?i:\b(?:ref|kenmerk|typed|getypt|dictated|gedicteerd|dict|uitgewerkt))\b[^\n]{0,30}?(?<![\w/.])"
-    r"(?P<a>[A-Za-z]{2,4})/(?P<b>[A-Za-z]{2,4})(?![\w])")
+    r"(?i:\b(?:ref|kenmerk|typed|getypt|dictated|gedicteerd|dict|dictaat|uitgewerkt))\b[^\n]{0,30}?(?<![\w/.])"
+    r"(?P<a>[^\W\d_]{2,4})/(?P<b>[^\W\d_]{2,4})(?![\w])")
 #: initials of the authors after a report's label: 'Verslag: ST / AK', 'Opgemaakt: DM', 'Minutes: KG'
 _AUTHOR_INITIALS = re.compile(
     r"(?im)\b(?:verslag|opgemaakt|notulist|notulen|minutes|minute-taker|scribe|typed by|report by|auteur)"
@@ -29,11 +30,13 @@ _INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}|[a-z]{2,3}")
 _TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|uitgewerkt|typed|transcribed|dictated but not (?:verified|signed|checked)"
                      r"(?:[ \t]*[-–][ \t]*)?))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*"
                      r"(?P<dated>\d{1,2}[-/.]\d{1,2}(?:[-/.]'?\d{2,4})?[ \t]*(?:[-–][ \t]*)?)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
-#: the author after a dictation or signature and its date: 'Dictated 14.3.24 kf', 'e-signed 06-Oct-2024 12:21 RON'
+#: the author after a dictation or signature and its date: 'Dictated 14.3.24 kf', 'e-signed 06-Oct-2024 12:21 RON',
+#: 'Ged.: 21-10-2024  jv'
 _DATED_SIGNATURE = re.compile(
-    r"(?i:\b(?:dictated|gedicteerd|e-signed|signed|electronically signed))[ \t]*:?[ \t]*"
+    r"(?i:\b(?:dictated|gedicteerd|ged\.|e-signed|signed|electronically signed))[ \t]*:?[ \t]*"
     r"\d{1,2}[-/.](?:\d{1,2}|[A-Za-z]{3})(?:[-/.]\d{2,4})?(?:[ \t]+\d{1,2}:\d{2})?[ \t]*[/,]?[ \t]*"
-    r"\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
+    # not the next mark's abbreviation: 'ged. 19/02 get. ab'
+    r"\(?(?!(?i:get|getypt|typed|dict)\b)(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
 #: initials, a slash and the date closing a line: 'MV / 07-03-24', 'Getypt: ks/19.03.24', '... Vandeputte. jv/04.06.2024',
 #: 'getypt kv/03-09-24'
 _INITIALS_SLASH_DATE = re.compile(r"(?m)(?:^[ \t]*|:[ \t]*|[.)][ \t]+|(?i:getypt|typed|dict\.?)[ \t]+)"

@@ -280,6 +280,11 @@ def test_initials_after_typing_and_dictation_marks_and_addenda(en, nl):
     assert [x for e, x in found(nl, "daarom niet ondertekend. ML/ab 13-03-2024\n") if e == "NAME"] == ["ML", "ab"]
     assert ("NAME", "kv") in found(nl, "Kopie: huisarts   - getypt kv/03-09-24\n")
     assert [x for e, x in found(nl, "ouders\ndict. ivdb/lv - 18/07/2024\n") if e == "NAME"] == ["ivdb", "lv"]
+    # 'Dictaat' before a pair, initials beyond ASCII; 'Ged.' (gedicteerd) and its date before the author
+    assert [x for e, x in found(nl, "hepatoloog\n\nDictaat ÖK/nd - getypt 20/03/2025\n") if e == "NAME"] == ["ÖK", "nd"]
+    assert ("NAME", "jv") in found(nl, "Patiënt\nGed.: 21-10-2024  jv    www.bernhoven.nl\n")
+    # the typist's mark after the dictation's date is no author
+    assert ("NAME", "get") not in found(nl, "BIG 89023948716\nged. 19/02 get. ab\n")
     # capitals after the date typed; not a word that says how it went
     assert ("NAME", "SB") in found(nl, "Verslag getypt 03/03/24 SB\n")
     assert [e for e, _ in found(nl, "Brief getypt 03/03/24 OK\n") if e == "NAME"] == []
