@@ -308,8 +308,11 @@ AGE_SHORTHAND = (
     PatternSpec("age_bare_after_birth_date", "AGE",
                 # the label may name the age too: 'Geboren / lft   03/09/1992 - 31 j'
                 r"(?i:dob|d\.o\.b\.?|date of birth|born|geb\.?|geboren|geboortedatum)"
-                r"(?:[ \t]*/[ \t]*(?i:age|lft\.?|leeftijd))?[: \t]*\d{1,4}[./-]\d{1,2}[./-]\d{2,4}(?:[ \t,]+|[ \t]+[-–][ \t]+)"
-                r"(?P<age>\d{1,3})(?=[ \t]?(?:y|yo|yrs|years|j|jr|jaar)\b|[ \t]?[MFV]\b|[ \t]*$)",
+                # 'DOB / Age   : 12-Jan-1989 / 35 Y', '| DOB / Age   | 22/08/1998 / 26 yrs |': a written month, a slash
+                # before the age, a table's bar after the label
+                r"(?:[ \t]*/[ \t]*(?i:age|lft\.?|leeftijd))?[: \t|]*(?:\d{1,4}[./-]\d{1,2}|\d{1,2}[./ -][A-Za-z]{3})[./ -]\d{2,4}"
+                r"(?:[ \t,]+|[ \t]+[-–][ \t]+|[ \t]*/[ \t]*)"
+                r"(?P<age>\d{1,3})(?=[ \t]?(?i:y|yo|yrs|years|j|jr|jaar)\b|[ \t]?[MFV]\b|[ \t]*$)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     PatternSpec("age_sex_shorthand_lead", "AGE", r"(?<![\w./-])[MFV]/(?P<age>\d{1,3})(?![\w/])",
                 group="age", flags=0, validator=_plausible_age, priority=63),
@@ -319,7 +322,8 @@ AGE_SHORTHAND = (
                 # 'Sex/Age: M / 41', 'Gender/Age : Male / 31 Y': the sex first
                 r"|(?i:sex|gender|geslacht)[ \t]*/[ \t]*(?i:age|leeftijd|lft)[ \t]*:?[ \t]*"
                 r"(?:[MFVmfv]|(?i:male|female|man|vrouw))[ \t]*/[ \t]*)"
-                r"(?P<age>\d{1,3})(?![\w]|[.,]\d)",
+                # the unit may follow: 'Sex/Age : F / 34Y'
+                r"(?P<age>\d{1,3})(?:[ \t]?(?i:y|yrs?|yo|j|jr)\.?)?(?![\w]|[.,]\d)",
                 group="age", flags=0, validator=_plausible_age, priority=63),
     # '5 wk old', 'a 6-week-old girl', 'now 8 wks old', '12 days old': a baby's age in weeks, months or days
     # (not the months of '2 year 3 month old', whose age is the years)

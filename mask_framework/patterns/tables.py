@@ -23,7 +23,8 @@ from mask_framework.patterns.dates import MONTHS_EN, MONTHS_NL
 from mask_framework.patterns.spec import PatternSpec
 
 #: an age column's header word, standing apart from its neighbours
-_AGE_HEADER = re.compile(r"(?<!\S)(?i:age|ages|leeftijd|lft\.?|lftd\.?)(?!\S)")
+#: (or one half of an age-and-sex header: 'Age/Sx', 'Sex/Age', 'lft/gesl')
+_AGE_HEADER = re.compile(r"(?<![^\s/])(?i:age|ages|leeftijd|lft\.?|lftd\.?)(?![^\s/])")
 #: a unit after the header other than years ('lft (u)', 'Age (days)')
 _OTHER_UNIT = re.compile(r"[ \t]?\((?![ \t]*(?:y|yr|yrs|years?|j|jr|jaar)\))")
 #: a table header has at least three columns, two or more spaces (or a tab) apart
@@ -165,7 +166,9 @@ PATTERNS = (
     PatternSpec("age_in_an_age_column", "AGE", r"(?<=[ \t]{2})[?~]?(?P<age>\d{1,3})(?=[ \t]{2,}|[ \t]*$)",
                 group="age", flags=re.MULTILINE, validator=_under_an_age_header, priority=60),
     # '| 4 | Bas Verhoeven | 52 | collega |' under '| nr | naam | lft | relatie |'
-    PatternSpec("age_in_an_age_column_of_a_bar_table", "AGE", r"(?<=\|)[ \t]*[?~]?(?P<age>\d{1,3})[ \t]*(?=\|)",
+    # (with the sex after it under an age-and-sex header: '| 88 F |')
+    PatternSpec("age_in_an_age_column_of_a_bar_table", "AGE",
+                r"(?<=\|)[ \t]*[?~]?(?P<age>\d{1,3})(?:[ \t]?[MFV])?[ \t]*(?=\|)",
                 group="age", validator=_in_an_age_column_of_a_bar_table, priority=60),
 )
 

@@ -613,6 +613,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Familiebezoek (moeder, 84) in Kinshasa", ("AGE", "84")),
     (NL, "Moeder: Helen Gebru (°1992, 31 j.), gsm", ("AGE", "31")),
     (NL, "Uw patiënt, 62 j., werd opnieuw gezien", ("AGE", "62")),
+    # an age after the sex, with its unit; after a written birth date and a slash; in a table's cell
+    (EN, "Sex/Age       : F / 34Y                DOB : 02-AUG-1990", ("AGE", "34")),
+    (EN, "DOB / Age   : 12-Jan-1989 / 35 Y\nGender : Male", ("AGE", "35")),
+    (EN, "| DOB / Age          | 22/08/1998 / 26 yrs        |\n", ("AGE", "26")),
     (NL, "woont bij mama + 2 broers (Ilyas 17 j., Adam 9 j.). Ouders", ("AGE", "9")),
     (NL, "Moeder: Helen Gebru (°1992, 31 j.), gsm", ("DATE", "1992")),
     (EN, "Transition to school planning mid-2025.", ("DATE", "mid-2025")),

@@ -131,6 +131,14 @@ RULED_OPEN_BAR_TABLE = (
 )
 
 
+def test_an_age_and_sex_column():
+    table = ("| No | Initials | Age/Sx | Unit/room    | Onset  |\n"
+             "|----|----------|--------|--------------|--------|\n"
+             "| 1  | EP       | 88 F   | Charnwood 12 | ~01/03 |\n"
+             "| S2 | BA       | 41 F   | SN, Charnw.  | 02/04  |\n")
+    assert found(EN, table, "AGE") == ["88", "41"]
+
+
 def test_bar_tables_without_bars_at_the_ends_and_their_plus_rules():
     assert found(EN, OPEN_BAR_TABLE, "AGE") == ["41", "64"]
     assert found(NL, RULED_OPEN_BAR_TABLE, "AGE") == ["91", "87"]
