@@ -78,7 +78,9 @@ _RELATIVE_APPOSITION = (rf"{_RELATIVE_WORD}:?(?:[ \t]+[a-z]{{1,3}}\.)?[ \t]+[A-Z
 _RELATIVE_BRACKET_NAME = rf"{_RELATIVE_WORD}[ \t]*\([A-Za-z][\w'’-]+(?:[ \t]+[A-Za-z][\w'’-]+){{0,3}},"
 #: 'Gehuwd met Kristof, vrachtwagenchauffeur', 'married to Dana, a teacher'
 _SPOUSE_APPOSITION = (r"(?i:gehuwd|getrouwd|married|samenwonend|woont samen|lives)[ \t]+(?i:met|to|with)[ \t]+"
-                      r"[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,(?:[ \t]+(?i:a|an|een))?")
+                      # a title and a surname of more parts may come: 'Gehuwd met mevr. Marleen Latuheru-de Wit,'
+                      r"(?:(?i:mevr|dhr|mw|mr|mrs|ms)\.?[ \t]+)?"
+                      r"[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+){0,2},(?:[ \t]+(?i:a|an|een))?")
 #: 'zoon van een mijnwerker', 'daughter of a miner': the parent's job
 _CHILD_OF = r"(?i:zoon|dochter|kind|son|daughter|child)[ \t]+(?i:van[ \t]+een|of[ \t]+an?)"
 #: 'right-handed carpenter', 'Rechtshandige visverwerker': the hand a hand surgeon asks about, then the job

@@ -107,6 +107,8 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "Hij is werkzaam als software engineer bij", "software engineer"),
     ("nl", "Was van beroep naaister.", "naaister"),
     ("nl", "werkt als kinderverpleegkundige", "kinderverpleegkundige"),
+    # the spouse's job after a title and a surname of three parts
+    ("nl", "Gehuwd met mevr. Marleen Latuheru-de Wit, verpleegkundige in het LUMC.", "verpleegkundige"),
     # a short head after a word that ends in 's' ('vlas|boer', not 'vla|s|boer'); a hand surgeon's handedness
     ("nl", "Gewezen vlasboer uit Bavikhove", "vlasboer"),
     ("nl", "A/ Rechtshandige visverwerker (fileerder platvis)", "visverwerker"),
