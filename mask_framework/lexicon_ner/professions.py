@@ -133,12 +133,11 @@ _PLAIN_PHRASE = re.compile(r"[\w'’]+(?:[ \t-][\w'’]+)*")
 _DETERMINERS = frozenset({"his", "her", "their", "my", "our", "your", "the", "a", "an"})
 #: roles of the people who treat the patient, beyond ``CLINICAL_ROLES`` ('cardiologist Dr Hamid', 'our
 #: diabetes educator Grace'): a job of that kind before a name is who treats, not what someone does for a living
-_CARE_ROLE_ENDINGS = ("ologist", "oloog", "iatrist", "iater", "therapist", "therapeut", "kundige", "educator", "fellow",
-                      "worker", "visitor", "carer", "coordinator", "coördinator", "practitioner", "assistant",
-                      "assistent", "assistente", "officer", "medic", "tolk", "interpreter", "sister", "matron",
-                      "chaplain", "paramedic", "ambulancier", "begeleider", "begeleidster", "mentor", "dentist",
-                      "tandarts", "optician", "optometrist", "hygienist", "sonographer", "radiographer", "manager",
-                      "student", "keyworker")
+#: (English endings only: the cue that reads them is English only)
+_CARE_ROLE_ENDINGS = ("ologist", "iatrist", "therapist", "educator", "fellow", "worker", "visitor", "carer",
+                      "coordinator", "practitioner", "assistant", "officer", "medic", "interpreter", "sister", "matron",
+                      "chaplain", "paramedic", "mentor", "dentist", "optician", "optometrist", "hygienist",
+                      "sonographer", "radiographer", "manager", "student", "keyworker")
 _ADDRESSEE_BEFORE = re.compile(r"(?i:\b(?:aan|t\.a\.v\.|tav|contact(?:persoon)?|attn|to|cc|via|namens))[ \t:]*$")
 #: words that make a capitalised run an institution, not a person ('Tan Tock Seng Hospital, ...')
 _INSTITUTION_WORDS = frozenset({"hospital,", "clinic,", "centre,", "center,", "practice,", "surgery,", "ziekenhuis,",
@@ -148,6 +147,11 @@ _JOB_HEADS = frozenset({"werker", "werkster", "assistent", "assistente", "juf", 
                         "medewerkster", "consultant", "adviseur", "monteur", "chauffeur", "verkoper", "verkoopster",
                         "worker", "assistant", "operator", "technician", "mechanic", "clerk",
                         "kweker", "bouwer", "houder", "bewerker", "handelaar", "installateur"})
+
+
+def _holds_clinical_role(words: list[Token], i: int, length: int) -> bool:
+    """Whether the job ``words[i:i + length]`` holds a clinician's role ('nurse', 'arts')."""
+    return any(words[k].key in CLINICAL_ROLES for k in range(i, i + length))
 
 
 class ProfessionFinder:
@@ -163,7 +167,7 @@ class ProfessionFinder:
             after = length and (_WORK_HOURS_AFTER.match(text, words[i + length - 1].end)
                                 or self._at_employer(text, words, i + length - 1, i)
                                 or self._after_demographics(text, words[i].start,
-                                                            any(words[k].key in CLINICAL_ROLES for k in range(i, i + length)))
+                                                            _holds_clinical_role(words, i, length))
                                 or self._after_parent_or_full_name(text, words, i, length)
                                 or self._after_titled_name(text, words, i, length))
             if length and words[i].key in _BRACKET_ROLES and text[words[i].start - 1:words[i].start] == "(":
@@ -188,7 +192,7 @@ class ProfessionFinder:
         return found
 
     def _after_parent_or_full_name(self, text: str, words: list[Token], i: int, length: int) -> bool:
-        if any(words[k].key in CLINICAL_ROLES or words[k].key in _BRACKET_ROLES for k in range(i, i + length)):
+        if _holds_clinical_role(words, i, length) or any(words[k].key in _BRACKET_ROLES for k in range(i, i + length)):
             return False  # 'Mum: nurse to review', 'Mother: prefers interpreter'
         match = _WEAK_DEMOGRAPHIC_BEFORE.search(text, max(0, words[i].start - 60), words[i].start)
         return match is not None and not any(word.lower() in _INSTITUTION_WORDS for word in match.group().split())
@@ -200,7 +204,8 @@ class ProfessionFinder:
         last = i + length - 1
         if self.res.language != "en" or not _PLAIN_PHRASE.fullmatch(text, words[i].start, words[last].end):
             return False  # 'school. Teacher', 'long haul (truck driver': a listed phrase read across punctuation
-        if any(words[k].key in CLINICAL_ROLES or words[k].key.endswith(_CARE_ROLE_ENDINGS) for k in range(i, last + 1)):
+        if _holds_clinical_role(words, i, length) \
+                or any(words[k].key.endswith(_CARE_ROLE_ENDINGS) for k in range(i, last + 1)):
             return False
         match = _NAME_AFTER_JOB.match(text, words[last].end)
         if match is None or "\n" in text[words[last].end:match.start("name")]:
@@ -210,7 +215,7 @@ class ProfessionFinder:
             or (key not in self.res.dictionary and key not in self.res.medical)
 
     def _after_titled_name(self, text: str, words: list[Token], i: int, length: int) -> bool:
-        if any(words[k].key in CLINICAL_ROLES for k in range(i, i + length)):
+        if _holds_clinical_role(words, i, length):
             return False
         match = _TITLED_NAME_APPOSITION.search(text, max(0, words[i].start - 60), words[i].start)
         # the person a letter goes to or a contact at a service holds a post there: 'Aan: dhr. J. Brands,
