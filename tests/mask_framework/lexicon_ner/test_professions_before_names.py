@@ -1,4 +1,4 @@
-"""A third party's job written right before their name (English only; see ``ProfessionFinder._before_name``)."""
+"""A third party's job written right before their name (see ``ProfessionFinder._before_name``)."""
 import pytest
 
 
@@ -40,6 +40,22 @@ def test_care_roles_and_jobs_without_a_name_after_them(en, text):
     assert jobs(en, text) == []
 
 
-def test_dutch_jobs_before_names_stay_unmarked(nl):
-    # the Dutch dev notes annotate 'juf Evelien' and 'vroedvrouw J. Claes' 8 times in 217
-    assert jobs(nl, "Vingerprik door juf Evelien: 54 mg/dl. Gezien door vroedvrouw J. Claes.") == []
+@pytest.mark.parametrize("text, expected", [
+    ("Op za 16 aug. door politie (wijkagent M. El Idrissi, team Segbroek) aangetroffen", "wijkagent"),
+    ("Aanwezig: directeur mevr. Nathalie Verstraeten, juf Dhondt", "directeur"),
+    ("kopie aan IDEWE (preventieadviseur S. Jacobs)", "preventieadviseur"),
+    ("wilsverklaring 2015, notaris mr. F. Hagedoorn", "notaris"),  # 'mr.' titles a lawyer or notary
+])
+def test_a_dutch_job_right_before_a_name(nl, text, expected):
+    assert jobs(nl, text) == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "Vingerprik door juf Evelien: 54 mg/dl. Gezien door vroedvrouw J. Claes.",  # 'juf' is a title; a care role
+    "aangepast sinds gesprek diëtiste Naima Azzouzi (20/3)",
+    "DAIR 03-04-2024 (orthopeed dr. Mulder), 5/5 weefselkweken",
+    "Wij zagen uw patiënte, korporaal Mbuyi Kabongo, 28 jaar",  # a rank stands where a title would
+    "Startdatum behandeling: 24-04-2024, behandelaar A. Zandbergen.",
+])
+def test_dutch_care_roles_and_ranks_before_names(nl, text):
+    assert jobs(nl, text) == []
