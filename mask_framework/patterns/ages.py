@@ -106,6 +106,14 @@ def _plausible_age(match: re.Match) -> bool:
     return int(re.match(r"\d+", match.group("age")).group()) <= MAX_AGE  # '2y 9m' counts by its years
 
 
+def _age_of_birth_year(match: re.Match) -> bool:
+    """The bracket after a full date holds the age reached by now: the birth year plus the age falls
+    in the years notes are written (1995-2040), not 'in 1962 (12)'. The dev notes hold no such bracket
+    that is not an age."""
+    age = int(match.group("age"))
+    return 0 < age <= MAX_AGE and 1995 <= int(match.group("birth_year")) + age <= 2040
+
+
 FAMILY_LIST_CUE = re.compile(
     r"(?i:\b(?:children|kids|sons|daughters|siblings|brothers|sisters|grandchildren|kinderen|zonen|dochters|"
     r"broers|zussen|kleinkinderen)\b)")
@@ -314,6 +322,15 @@ AGE_SHORTHAND = (
                 r"(?:[ \t,]+|[ \t]+[-–][ \t]+|[ \t]*/[ \t]*)"
                 r"(?P<age>\d{1,3})(?=[ \t]?(?i:y|yo|yrs|years|j|jr|jaar)\b|[ \t]?[MFV]\b|[ \t]*$)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
+    # 'JUN 22,1951 (73)', 'v   11-02-1998 (26)': a full date and an age in brackets that adds up, with no label
+    PatternSpec("age_bracket_after_full_date", "AGE",
+                r"(?:\d{1,2}[/.-]\d{1,2}[/.-]|[A-Za-z]{3,9}\.?[ \t]\d{1,2},[ \t]?|\d{1,2}[ \t-][A-Za-z]{3,9}\.?[ \t-])"
+                r"(?P<birth_year>(?:19|20)\d\d)[ \t]{0,2}\((?P<age>\d{1,3})\)",
+                group="age", flags=0, validator=_age_of_birth_year, priority=61),
+    # 'Pt: Sipho Mthembu      M   38y', 'Kila TAU   M   11 yrs': a header's sex and then the age with its unit
+    PatternSpec("age_after_sex_column", "AGE",
+                r"(?<![\w/])[MFV][ \t]{1,6}(?P<age>\d{1,3})[ \t]?(?:y|yrs?|yo|j|jr)(?![\w/])",
+                group="age", flags=0, validator=_plausible_age, priority=61),
     PatternSpec("age_sex_shorthand_lead", "AGE", r"(?<![\w./-])[MFV]/(?P<age>\d{1,3})(?![\w/])",
                 group="age", flags=0, validator=_plausible_age, priority=63),
     # 'Age/Sex   : 41 / M', 'Age/Sex: 23 Y / M', 'Leeftijd/geslacht: 67/V': an age/sex field

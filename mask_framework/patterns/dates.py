@@ -179,6 +179,12 @@ PATTERNS = (
                 validator=_written_valid(MONTHS_NL), priority=70),
     PatternSpec("date_written_en_dmy", "DATE", _written_dmy(MONTHS_EN, WEEKDAYS_EN, "st|nd|rd|th"), languages=("en",),
                 validator=_written_valid(MONTHS_EN), priority=78),
+    # 'Discharged 23-Oct-24', 'Date: 19-Aug-24': the record systems' dd-Mon-yy, a year of two digits without
+    # its apostrophe (only between dashes: 'Wk 8 Jan 29' is January 29th, '#1 Jan 19' a list item)
+    PatternSpec("date_written_en_dd_mon_yy", "DATE",
+                rf"(?<![\w./-])(?P<day>\d{{1,2}})-(?P<month>{_month_alternation(MONTHS_EN)})-(?P<year>\d{{2}})"
+                r"(?![\w-]|[:.,/]\d)",
+                languages=("en",), validator=_capitalised_month(_written_valid(MONTHS_EN)), priority=79),
     # 'DOB: 1971 Sep 04', '2024-Sep-04': year, month name, day, as some record systems print them
     PatternSpec("date_written_en_ymd", "DATE", _written_ymd(MONTHS_EN), languages=("en",),
                 validator=_capitalised_month(_written_valid(MONTHS_EN)),
@@ -186,7 +192,9 @@ PATTERNS = (
     PatternSpec("date_written_en_mdy", "DATE",
                 # one or two spaces between month and day: a wider gap is a table's column ('05-Aug      2.1')
                 rf"(?<!\w)(?:(?:{_alternation(WEEKDAYS_EN)})\.?,?\s+)?(?P<month>{_month_alternation(MONTHS_EN)})[ \t]{{1,2}}"
-                rf"(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?!\d)(?:,?[ \t]{{1,2}}(?P<year>{_YEAR4}|{_QUOTE}\d{{2}}))?(?!\w)",
+                # not the hour of a time ('1 July 06:00'); the year may follow the comma at once ('JUN 22,1951')
+                rf"(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?!\d|[:.h]\d)"
+                rf"(?:(?:,[ \t]{{0,2}}|[ \t]{{1,2}})(?P<year>{_YEAR4}|{_QUOTE}\d{{2}}))?(?!\w)",
                 languages=("en",), validator=_written_valid(MONTHS_EN), reject_after=UNITS, priority=78),
     PatternSpec("date_written_en_month_year", "DATE", _written_month_year(MONTHS_EN), languages=("en",),
                 validator=_written_valid(MONTHS_EN), priority=70),

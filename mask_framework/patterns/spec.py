@@ -28,7 +28,8 @@ class PatternSpec:
     context: tuple[str, ...] = ()
     #: the match is dropped when one of these words ends right before it (only spaces/punctuation between)
     reject_before: tuple[str, ...] = ()
-    #: the match is dropped when one of these words follows it (only spaces between: '2000 mg', '10 jaar geleden')
+    #: the match is dropped when one of these words follows it, one or two spaces away ('2000 mg', '10 jaar
+    #: geleden'); further right stands the next column of a header line ('CHI 1503814718   M   44y')
     reject_after: tuple[str, ...] = ()
     context_window: int = 30
     #: overlap resolution inside the plugin: higher wins, then the longer span
@@ -56,7 +57,7 @@ class CompiledPattern:
             context=re.compile(rf"(?<!\w)(?:{words(spec.context)})(?!\w)", re.IGNORECASE) if spec.context else None,
             reject_before=(re.compile(rf"(?<!\w)(?:{words(spec.reject_before)})[\s.,:;()-]*\Z", re.IGNORECASE)
                            if spec.reject_before else None),
-            reject_after=(re.compile(rf"[ \t]*(?:{words(spec.reject_after)})(?!\w)", re.IGNORECASE)
+            reject_after=(re.compile(rf"[ \t]{{0,2}}(?:{words(spec.reject_after)})(?!\w)", re.IGNORECASE)
                           if spec.reject_after else None),
         )
 

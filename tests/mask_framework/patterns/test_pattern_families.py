@@ -736,6 +736,17 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Hep C: behandeld 2019 (SVR), CABG 2018 en G2P2. 2021 sectio", ("DATE", "2018")),
     (NL, "Hep C: behandeld 2019 (SVR), CABG 2018 en G2P2. 2021 sectio", ("DATE", "2021")),
     (EN, "Eerlier deployments, then left the army 1994 and drove trucks", ("DATE", "1994")),
+    # dd-Mon-yy between dashes; a year right after the comma; a day before a time is a day, not July 6th
+    (EN, "CKD 4, HTN. Discharged 23-Oct-24 with advice to follow up", ("DATE", "23-Oct-24")),
+    (EN, "LACROIX-MORALES,RAYMOND J    412-55-8870          JUN 22,1951 (73)", ("DATE", "JUN 22,1951")),
+    (EN, "30/06 evening: fever, rigors, headache; 1 July 06:00 son found him", ("DATE", "1 July")),
+    # an age in brackets after a full date with no label, and one after a header's sex column
+    (EN, "LACROIX-MORALES,RAYMOND J    412-55-8870          JUN 22,1951 (73)", ("AGE", "73")),
+    (NL, "Patiënt: MUNTEANU, Ioana   v   11-02-1998 (26)", ("AGE", "26")),
+    (EN, "MACKIE, Callum Ross   CHI 1503814718   M   44y   Unit No. G771204K", ("AGE", "44")),
+    (EN, "PT 1.  Kila TAU   M   11 yrs   Hosp no PMGH 24/1187", ("AGE", "11")),
+    # a column three spaces to the right is no unit of the number: 'M' is the sex, not metres
+    (EN, "MACKIE, Callum Ross   CHI 1503814718   M   44y   Unit No. G771204K", ("ID", "1503814718")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -844,6 +855,16 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a year of two digits only between dashes: these are January 29th and a list item's January 19th
+    ("Wk 8 Jan 29\n#1 Jan 19: standing in kitchen", [("DATE", "Jan 29"), ("DATE", "Jan 19")]),
+    # a bracket after a date whose sum with the year is no year of writing is no age; a decimal is no day
+    ("fracture on 03/04/1962 (12) and trough Sept 6.8", [("DATE", "03/04/1962")]),
+])
+def test_short_years_brackets_and_decimals_near_dates(text, expected):
+    assert surfaces(EN, text) == expected
 
 
 @pytest.mark.parametrize("text, expected", [
