@@ -53,6 +53,9 @@ def word_filter(language: str) -> Callable[[str], bool]:
 
     def searchable(word: str) -> bool:
         key = word.lower()
+        possessive = re.sub(r"['’]s$", "", key)
+        if possessive != key and (words.explained(possessive) or possessive in words.before_names):
+            return False  # 'Alzheimer's' of 'Alzheimer's Society' is the disease elsewhere in the note
         if word.islower():  # a first name written in lower case ('rajinder'): only when it is no word at all
             return key in words.first_names and key not in _KINSHIP_WORDS \
                 and not (words.explained(key) or key in words.before_names)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from mask_framework.lexicon_ner.text import SYNONYMS as _SYNONYM_KEYS, Token, phrase_key_token, strip_accents
+from mask_framework.lexicon_ner.text import SYNONYMS as _SYNONYM_KEYS, Token, phrase_key_token, strip_accents, tokenize
 
 _WORDS = re.compile(r"(?:[^\W_]|[\u0300-\u036f])+")
 #: what may stand between two tokens of one phrase in a text
@@ -18,13 +18,22 @@ _JOINER = re.compile(r"[ \t,()'&/.–-]{0,4}")
 
 
 def phrase_keys(phrase: str) -> list[tuple[str, ...]]:
-    """The key of ``phrase`` and, when it has accents, of its accent-stripped spelling."""
-    words = phrase.split() if phrase.replace(" ", "").isalpha() else _WORDS.findall(phrase)
-    if not words:
-        return []
-    key = tuple(phrase_key_token(word) for word in words)
-    stripped = tuple(strip_accents(part) for part in key)
-    return [key] if stripped == key else [key, stripped]
+    """The key of ``phrase`` and, when it has accents, of its accent-stripped spelling. A possessive
+    keeps its 's' on the word, as the text's tokens do ('Alzheimer's Society' -> alzheimer's, society);
+    the key split at the apostrophe is kept too."""
+    if phrase.replace(" ", "").isalpha():
+        splits = [phrase.split()]
+    else:
+        splits = [[token.text for token in tokenize(phrase) if token.alnum], _WORDS.findall(phrase)]
+    keys = []
+    for words in splits:
+        if not words:
+            continue
+        key = tuple(phrase_key_token(word) for word in words)
+        for variant in (key, tuple(strip_accents(part) for part in key)):
+            if variant not in keys:
+                keys.append(variant)
+    return keys
 
 
 class PhraseIndex:

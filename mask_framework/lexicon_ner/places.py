@@ -349,11 +349,24 @@ class PlaceFinder:
         if any(not w.is_title or w.text.isupper() for w in span) or text[span[0].start - 1:span[0].start] == "-":
             return False
         res = self.res
-        if any(self._word(w.key) or w.key in res.first_names or w.key in res.surnames or w.key in res.ethnicities
+        if any(self._word(w.key) or w.key in res.first_names or self._surname(w.key) or w.key in res.ethnicities
                or w.key in res.ambiguous_places for w in span):
+            return False
+        if self._after_first_name(text, words, i):
             return False
         after = i + length
         return not (after < len(words) and words[after].key in _TOWN_EPONYM_CUES)
+
+    def _surname(self, key: str) -> bool:
+        """A listed surname; the lists write 'O'Neill' without its apostrophe ('Oneill')."""
+        return key in self.res.surnames or key.replace("'", "").replace("’", "") in self.res.surnames
+
+    def _after_first_name(self, text: str, words: list[Token], i: int) -> bool:
+        """A surname after a first name, not a town: 'Kevin O'Malley, MD' ('MD' is no Maryland)."""
+        before = words[i - 1] if i > 0 else None
+        return before is not None and before.is_title and not before.text.isupper() \
+            and before.key in self.res.first_names \
+            and before.key not in self.res.places and text[before.end:words[i].start] == " "
 
     def _state_after(self, text: str, end: int) -> int:
         """'Springfield, IL': a US state abbreviation after a place belongs to it."""
@@ -366,6 +379,10 @@ class PlaceFinder:
         token = words[i]
         if token.text.isupper() and len(token.text) <= 3:
             return False  # abbreviations: 'ICU', 'OK'
+        if self._after_first_name(text, words, i):
+            return False
+        if i + length < len(words) and words[i + length].key == "wort":
+            return False  # the herb: 'no St John's Wort'
         keys = [w.key for w in words[i:i + length]]
         if sum(w.is_title for w in words[i:i + length]) >= 2:
             return True  # 'Boven Leeuwen', 'Noord Brabant': capitals on every part make it a name

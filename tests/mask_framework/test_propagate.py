@@ -64,6 +64,14 @@ def test_ordinary_words_are_not_spread_but_first_names_are():
     assert [text[s.start:s.end] for s in result if s.sources == (SOURCE,)] == ["Rose"]
 
 
+def test_the_possessive_of_a_disease_is_not_spread_from_a_charity_name():
+    searchable = word_filter("en")
+    assert not searchable("Alzheimer's") and not searchable("Parkinson's") and searchable("Desmond's")
+    text = "Diagnosis: Alzheimer's disease. Referred to Alzheimer's Society."
+    found = spans_of(text, "Alzheimer's Society", entity="ORGANIZATION")
+    assert propagate_mentions(text, found, {"ORGANIZATION"}, searchable) == found
+
+
 def test_a_first_name_that_is_a_word_is_spread_only_inside_sentences():
     searchable, name_words = word_filter("en"), word_name_filter("en")
     assert not searchable("Mere") and name_words("Mere") and not name_words("Polish") and not name_words("Dr")

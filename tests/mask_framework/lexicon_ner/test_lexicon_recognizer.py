@@ -154,6 +154,20 @@ def test_curated_organisations_and_their_acronyms(en, nl):
     assert [e for e, _ in found(en, "new boots fitted; walgreens? no") if e == "ORGANIZATION"] == []
 
 
+def test_listed_names_with_a_possessive_are_found(en):
+    # the list's key keeps the 's' on the word, as the text's tokens do
+    assert ("ORGANIZATION", "Alzheimer's Society") in found(en, "Referred to Alzheimer's Society for carer support.")
+
+
+def test_a_town_right_after_a_first_name_is_a_surname_and_takes_no_state(en):
+    # 'O'Malley' and 'O'Neill' are towns too; 'MD' and 'PA' after them are credentials, not states
+    assert [s for e, s in found(en, "PCP: Kevin O'Malley, MD - Esperanza Health Center") if e == "LOCATION"] == []
+    assert [s for e, s in found(en, "Assistant: Mary-Kate O'Neill, PA-C") if e == "LOCATION"] == []
+    assert ("LOCATION", "Springfield, IL") in found(en, "Lives in Springfield, IL with wife")
+    # the herb is no town
+    assert [s for e, s in found(en, "No enzyme inducers, no St John's Wort.") if e == "LOCATION"] == []
+
+
 def test_towns_known_only_to_geonames(en):
     text = "Lives in Dungarvan with her sister; niece in Llantrisant. Moved from Enugu in 2019."
     assert [s for e, s in found(en, text) if e == "LOCATION"] == ["Dungarvan", "Llantrisant", "Enugu"]

@@ -37,6 +37,8 @@ def test_phrase_keys_add_the_accent_stripped_spelling_only_when_it_differs():
     assert phrase_keys("Sint Antonius Ziekenhuis") == [("sint", "antonius", "ziekenhuis")]
     assert phrase_keys("St. Antonius") == [("sint", "antonius")]
     assert phrase_keys("'s Heeren Loo") == [("s", "heeren", "loo")]
+    # a possessive keeps its 's' on the word, as the text's tokens do; the split key is kept too
+    assert phrase_keys("Alzheimer's Society") == [("alzheimer's", "society"), ("alzheimer", "s", "society")]
 
 
 def longest(index: PhraseIndex, text: str, at: int = 0) -> str:
