@@ -113,8 +113,10 @@ _WEAK_DEMOGRAPHIC_BEFORE = re.compile(
     rf"|\({_RELATIVE_WORD}\),?"
     rf"|{_RELATIVE_WORD}:[ \t]+[A-ZÀ-Þ][a-zà-ÿ][\w'’-]*(?:[ \t]+(?:[A-ZÀ-Þ][\w'’-]+|bin|binti|van|de|der|den)){{1,4}},)"
     r"(?:[ \t]+[a-z][\w-]*){0,2}[ \t]+$")  # modifiers may come first: 'Wife: secondary school teacher'
+#: a table's row: a name, an age cell, then the job: '| Karol Wiśniewski | 52 | supervisor |'
+_AGE_CELL = r"\|[ \t]*\d{1,3}[ \t]*(?:[MFV][ \t]*)?\|"
 _DEMOGRAPHIC_BEFORE = re.compile(
-    rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION}"
+    rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION}|{_AGE_CELL}"
     rf"|{_RELATIVE_BRACKET_NAME}|{_NAME_APPOSITION}|{_SELF_OR_RELATIVE_A}|{_EMPLOYMENT_YEARS}|{_RELATIVE_BRACKET}"
     rf"|{_CHILD_OF}|{_EMPLOYER_DASH}|{_HANDEDNESS})"
     r"(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw|M|F|V),?)?"
