@@ -59,6 +59,11 @@ ID_LABELS = (
     # European health insurance card ('EZVK/EHIC 80616 0000 ...'), an Irish GP visit card, a medical file
     "membership", "membership no", "membership number", "lid", "ehic", "ezvk", "ehic-nr", "visit card",
     "gp visit card", "medical file",
+    # a visit's, a sample's and a lab accession's number ('Visit no 24-0931177', 'sample T24.0129.0716', 'Quest acc#
+    # WB418820K', 'staal 25019-41873'), a device, a funding approval ('Special Authority SA2417-8830'), an
+    # Australian electricity meter ('NMI 6001 2345 678'), a billing payee, a defence service number, an ambulance run
+    "visit no", "sample", "sample no", "sample id", "acc", "acc no", "staal", "staalnr", "device",
+    "device no", "device id", "special authority", "nmi", "payee", "payee no", "stamnr", "rit-nr", "opname-nr",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -88,13 +93,13 @@ def labelled_id_valid(match: re.Match) -> bool:
     return digits >= 4 or digits >= 2 and sum(char.isalpha() for char in value) >= 2 and len(value) >= 6
 
 
-_RANGE = re.compile(r"([1-9]\d{0,3})-([1-9]\d{0,3})")
+_RANGE = re.compile(r"([1-9]\d{0,3}(?:[.,]\d{1,3})?|0[.,]\d{1,3})-([1-9]\d{0,3}(?:[.,]\d{1,3})?|0[.,]\d{1,3})")
 
 
 def reference_number_valid(value: str) -> bool:
     """Six digits or more, and not a reference range of a result ('Na 140 (ref 135-145)')."""
     range_ = _RANGE.fullmatch(value)
-    if range_ and int(range_.group(1)) < int(range_.group(2)):
+    if range_ and float(range_.group(1).replace(",", ".")) < float(range_.group(2).replace(",", ".")):
         return False
     return sum(char.isdigit() for char in value) >= 6
 
@@ -282,8 +287,11 @@ PATTERNS = (
     PatternSpec(
         name="reference_number",
         entity="ID",
+        # a letter prefix before a slash ('NFO ref NFO/24/0612', 'MHTS ref: CTO/24/0873'), dotted groups
+        # ('lab ref GG25063.118407')
         regex=r"(?<!\w)(?i:ref|reference)\.?[ \t]*(?:(?i:no|nr)\.?|#)?[ \t:]*"
-              r"(?P<value>[A-Z0-9]*\d[A-Z0-9]*(?:(?:[/-][A-Z0-9]+)|(?:[ ]\d+)){0,4})(?![\w.,]\d|[\w/-])",
+              r"(?P<value>(?:[A-Z]{1,6}[/-](?=\d))?[A-Z0-9]*\d[A-Z0-9]*(?:(?:[/.-][A-Z0-9]+)|(?:[ ]\d+)){0,4})"
+              r"(?![\w.,]\d|[\w/-])",
         group="value",
         flags=0,
         validator=lambda match: reference_number_valid(match.group("value")),

@@ -190,6 +190,16 @@ POSITIVE_EN = [
     ("IRN 2   IHI 8003 6087 1123 4459", ("ID", "8003 6087 1123 4459")),
     ("registered Aug 2020, OPG ref 7000 1183 5562", ("ID", "7000 1183 5562")),
     ("no charge, crime ref CRIS-01-4478812-24", ("ID", "CRIS-01-4478812-24")),
+    # a reference with a letter prefix before a slash, or in dotted groups
+    ("Near-Fatal Overdose Pathway (NFO ref NFO/24/0612)", ("ID", "NFO/24/0612")),
+    ("Results (04-Mar-2025 00:48, lab ref GG25063.118407):", ("ID", "GG25063.118407")),
+    # a sample, a lab accession, a device, a funding approval, a meter, a billing payee
+    ("BLOODS (sample T24.0129.0716, taken 08:40)", ("ID", "T24.0129.0716")),
+    ("labs (02/26/2025, Quest acc# WB418820K):", ("ID", "WB418820K")),
+    ("TcB (JM-105, OPH device # JM-7731): 248 umol/L", ("ID", "JM-7731")),
+    ("EpiPen dispensed - Special Authority SA2417-8830.", ("ID", "SA2417-8830")),
+    ("sent to United Energy, NMI 6001 2345 678.", ("ID", "6001 2345 678")),
+    ("e-signed 2024-03-18 16:10, Teleplan payee 41822", ("ID", "41822")),
     ("Magistrates' Court (ref 135-0482)", ("ID", "135-0482")),
     ("TRN: 118-402-775", ("ID", "118-402-775")),
     ("NHF Card: 2093 4471 8820", ("ID", "2093 4471 8820")),
@@ -294,6 +304,7 @@ NEGATIVE_EN = [
     "code 991312-10-6284, run 3000 m",
     # reference ranges of results, a short reference
     "K 4.1 (ref 3.5-5.1), Na 140 (ref 135-145), plt (ref 150-4000), CK (ref <200), see ref 12",
+    "RBC AChE        21 U/g Hb     (ref 26.7-36.1)      LOW",  # a range of decimals is no reference number
     # cervical neoplasia grades; a volume; born in 1800
     "CIN 3 on biopsy, CIN2+ and CIN 2/3. Add 1800 ml over 24 h, 1800 245 ml. Born 1800.",
     # a range or a weight after a dash is no PIN code
@@ -862,6 +873,8 @@ def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, te
     ("Wk 8 Jan 29\n#1 Jan 19: standing in kitchen", [("DATE", "Jan 29"), ("DATE", "Jan 19")]),
     # a bracket after a date whose sum with the year is no year of writing is no age; a decimal is no day
     ("fracture on 03/04/1962 (12) and trough Sept 6.8", [("DATE", "03/04/1962")]),
+    # a visit's date is no visit number
+    ("Prior ED visit 6/2024; f/u visit Nov 2023", [("DATE", "6/2024"), ("DATE", "Nov 2023")]),
 ])
 def test_short_years_brackets_and_decimals_near_dates(text, expected):
     assert surfaces(EN, text) == expected
