@@ -115,8 +115,10 @@ _WEAK_DEMOGRAPHIC_BEFORE = re.compile(
     r"(?:[ \t]+[a-z][\w-]*){0,2}[ \t]+$")  # modifiers may come first: 'Wife: secondary school teacher'
 #: a table's row: a name, an age cell, then the job: '| Karol Wiśniewski | 52 | supervisor |'
 _AGE_CELL = r"\|[ \t]*\d{1,3}[ \t]*(?:[MFV][ \t]*)?\|"
+#: an employer's field, its name, a dash, the job: 'Employer: Whistler Blackcomb Snow School - ski instructor'
+_EMPLOYER_FIELD_DASH = r"(?im:^[ \t]*(?:employer|werkgever)[ \t]*:[^\n]{2,60}?[ \t][-–])"
 _DEMOGRAPHIC_BEFORE = re.compile(
-    rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION}|{_AGE_CELL}"
+    rf"(?:{_AGE_DESCRIPTOR}|{_BRACKET_AGE}|{_NAME_AGE_COMMA}|{_RELATIVE_APPOSITION}|{_SPOUSE_APPOSITION}|{_AGE_CELL}|{_EMPLOYER_FIELD_DASH}"
     rf"|{_RELATIVE_BRACKET_NAME}|{_NAME_APPOSITION}|{_SELF_OR_RELATIVE_A}|{_EMPLOYMENT_YEARS}|{_RELATIVE_BRACKET}"
     rf"|{_CHILD_OF}|{_EMPLOYER_DASH}|{_HANDEDNESS})"
     r"(?:[ \t]+(?:retired|gepensioneerde?|male|female|man|woman|vrouw|M|F|V),?)?"

@@ -50,7 +50,7 @@ PATTERNS = (
     PatternSpec("age_en_yo", "AGE", r"(?<![\w.,-])(?P<age>\d{1,3})\s?-?\s?(?:y/o|y\.o\.?|yo|yrs?\.? old|ys)(?!\w)",
                 languages=("en",), group="age", priority=68),
     PatternSpec("age_en_aged", "AGE",
-                rf"(?<!\w)(?:aged|age|age:|at the age of|at age)\s?:?\s?(?P<age>{_RANGE})"
+                rf"(?<!\w)(?:aged|age|age:|at the age of|at age|age next birthday|age last birthday)\s?:?\s?(?P<age>{_RANGE})"
                 # the unit may end its line ('Age: 27yrs\nAddress: ...') or sentence
                 rf"(?:[ \t]?(?:y|yo|yrs?|years?|m|mo|months?)(?=[\s,;)]|\.(?!\w)|$))?(?![\w]|[.,]\d)",
                 languages=("en",), group="age", priority=66),
@@ -237,6 +237,12 @@ AGE_SHORTHAND = (
                 group="age", flags=0, validator=lambda m: int(m.group("age") or 999) <= MAX_AGE,
                 reject_after=("foley", "catheter", "katheter", "sheath", "cath", "tube", "drain", "ng", "fr",
                               "french", "sonde"), priority=63),
+    # 'Left school at 16, worked as a roustabout', 'left Wortley High School at 15': the age a school was left
+    # (dev notes: 4 of 5 gold)
+    PatternSpec("age_left_school", "AGE",
+                r"(?<!\w)(?i:left|leaving|quit|finished)[ \t]+(?:[A-Z][\w'’-]*[ \t]+){0,3}(?i:school|college)[ \t]+"
+                r"(?i:at|aged)[ \t]+(?P<age>\d{1,2})(?![\w]|[.,]\d)",
+                languages=("en",), group="age", flags=0, validator=_plausible_age, priority=62),
     # 'DOB: 12/04/1948 (76)', 'geb. 3-7-1954 (69 jr)', '°03-04-1996 (28)', 'geb. 11-08-2022 (22 mnd)':
     # the age in brackets after a date of birth
     PatternSpec("age_after_birth_date", "AGE",

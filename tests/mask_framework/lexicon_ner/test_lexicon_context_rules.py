@@ -128,6 +128,8 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("en", "Hx:\n63yo winemaker (co-owner) referred", "winemaker"),
     ("en", "care of Bill, a 65 year old retired dairy farmer, whom", "dairy farmer"),
     ("en", "He is now a 25-year-old HGV driver on nights", "HGV driver"),
+    # an employer's field, a dash, the job
+    ("en", "Employer: Whistler Blackcomb Snow School - ski instructor (CSIA L2)", "ski instructor"),
     # a table's row: the job in the cell after the age
     ("en", "| 8  | Karol Wisniewski           | 52  | supervisor| pending     |", "supervisor"),
     ("nl", " | 2.2 | Ruud van der Zalm         | 56   | teamleider         | neg     |", "teamleider"),

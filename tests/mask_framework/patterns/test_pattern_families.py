@@ -756,6 +756,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Patiënt: MUNTEANU, Ioana   v   11-02-1998 (26)", ("AGE", "26")),
     (EN, "MACKIE, Callum Ross   CHI 1503814718   M   44y   Unit No. G771204K", ("AGE", "44")),
     (EN, "PT 1.  Kila TAU   M   11 yrs   Hosp no PMGH 24/1187", ("AGE", "11")),
+    # the age a school was left; an insurer's 'age next birthday'
+    (EN, "NO - left Wortley High School at 15\nQ13 Physical disability?", ("AGE", "15")),
+    (EN, "Date of birth:  07 Oct 1988     Age next birthday: 36", ("AGE", "36")),
     # a column three spaces to the right is no unit of the number: 'M' is the sex, not metres
     (EN, "MACKIE, Callum Ross   CHI 1503814718   M   44y   Unit No. G771204K", ("ID", "1503814718")),
 ])
