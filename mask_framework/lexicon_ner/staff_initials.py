@@ -27,9 +27,10 @@ _AUTHOR_INITIALS = re.compile(
 _INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}|[a-z]{2,3}")
 #: a typist's initials alone after the mark: 'getypt kdb', 'typed by JM'
 #: 'getypt kdb', 'typed: sb', 'getypt 24.04.2024 (nvl)': the typist's initials, after the date typed if any
-_TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|uitgewerkt|typed|transcribed|dictated but not (?:verified|signed|checked)"
+_TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|uitgewerkt|dictaat|secr\.|typed|transcribed|dictated but not (?:verified|signed|checked)"
                      r"(?:[ \t]*[-–][ \t]*)?))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*"
                      r"(?P<dated>\d{1,2}[-/.]\d{1,2}(?:[-/.]'?\d{2,4})?[ \t]*(?:[-–][ \t]*)?)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
+_DATE_AHEAD = re.compile(r"[ \t]+\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?(?![\w/])")
 #: the author after a dictation or signature and its date: 'Dictated 14.3.24 kf', 'e-signed 06-Oct-2024 12:21 RON',
 #: 'Ged.: 21-10-2024  jv'
 _DATED_SIGNATURE = re.compile(
@@ -137,6 +138,12 @@ _NO_ONE = _NOT_SIGNATURES | _NOT_NURSE_INITIALS
 _LOGIN_AFTER_BY = re.compile(
     r"(?i:\b(?:printed|exported|generated|accessed|signed|entered|viewed|created|modified|updated))\b[^\n]{0,40}?"
     r"\b(?i:by)[ \t]+(?P<login>[a-z][a-z'’-]*[._][a-z][a-z'’-]+(?:[._][a-z][a-z'’-]+)?)(?![\w@]|\.\w)")
+#: who last printed or changed a record, after the date and time: 'Afgedrukt 22-01-2025 09:14 door vwouter',
+#: 'Laatst gewijzigd: 26-03-2024 09:12 - MBo', 'printed 05/12/2024 by jsmith' (the line ends with them)
+_DATED_LOGIN = re.compile(
+    r"(?im)\b(?:afgedrukt|geprint|gewijzigd|aangemaakt|printed|modified|created)\b[ \t]*:?[ \t]*(?:(?:op|on)[ \t]+)?"
+    r"\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}(?:[ \t]+\d{1,2}[:.]\d{2})?(?:[ \t]+(?:door|by)[ \t]+|[ \t]*[-–][ \t]*)"
+    r"(?P<login>[A-Za-z][A-Za-z0-9._-]{1,24})[ \t]*$")
 #: the author of an addendum in brackets after its date and time: 'Addendum 15/03/24 11:40 (LOC):',
 #: 'Aanvulling 17-04-2024 (J.B., MMW)' (the first of the bracket: what follows may be a role)
 _ADDENDUM_AUTHOR = re.compile(
@@ -177,8 +184,12 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         short_mark = initials.islower() and len(initials) <= 3 and initials not in stop_words \
             and initials not in _NOT_SIGNATURES and initials not in ("up", "me", "om", "nu", "na", "per")
         # capitals after the date typed are the typist's too ('Verslag getypt 03/03/24 SB')
-        dated_capitals = match.group("dated") and initials.isupper() and initials.lower() not in _NO_ONE \
+        # (or before it: 'uitgewerkt EB 12-11-24')
+        dated = match.group("dated") or _DATE_AHEAD.match(text, match.end())
+        dated_capitals = dated and initials.isupper() and initials.lower() not in _NO_ONE \
             and initials.lower() not in _NOT_PAIRED
+        if match.group().lower().startswith("secr") and not initials.islower():
+            continue  # 'secr. MKC 09 224 63 70': a department's secretariat; a secretary signs in lower case
         if short_mark or dated_capitals or not ordinary(initials.lower()):
             found.append(("NAME", match.start("initials"), match.end("initials")))
     for match in _INITIALS_LINE.finditer(text):
@@ -256,6 +267,7 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
                 continue
             found.append(("NAME", match.start("list") + part.start(), match.start("list") + part.end()))
     found.extend(("NAME", match.start("login"), match.end("login")) for match in _LOGIN_AFTER_BY.finditer(text))
+    found.extend(("NAME", match.start("login"), match.end("login")) for match in _DATED_LOGIN.finditer(text))
     for match in _ADDENDUM_AUTHOR.finditer(text):
         # after an addendum's date the bracket names its writer even when the capitals spell an
         # abbreviation ('(LOC)'); not a role or a place ('(GP)', '(ED)')

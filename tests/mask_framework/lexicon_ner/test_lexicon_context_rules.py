@@ -302,6 +302,13 @@ def test_initials_after_typing_and_dictation_marks_and_addenda(en, nl):
     # a login made of a name after 'printed by'; a unit after a slash stays out
     assert ("NAME", "owain.lloyd-rees") in found(en, "RECORD   printed 05/12/2024 16:41 by owain.lloyd-rees\n")
     assert [e for e, _ in found(en, "Hb 8.1 mmol/l 13-03-2024\nPrinted by e.g. the ward.") if e == "NAME"] == []
+    # who printed or last changed a record, closing the line after its date and time
+    assert ("NAME", "vwouter") in found(nl, "Kindergeneeskunde     Afgedrukt 22-01-2025 09:14 door vwouter\n---")
+    assert ("NAME", "MBo") in found(nl, "Laatst gewijzigd: 26-03-2024 09:12 - MBo\n")
+    # a dictating doctor's and a typist's marks, capitals before the date typed, a secretary in lower case
+    assert [x for e, x in found(nl, "Dictaat jvk / uitgewerkt EB 12-11-24\n") if e == "NAME"] == ["jvk", "EB"]
+    assert ("NAME", "kdw") in found(nl, "Secr. kdw - 15/05/2024      Tel. handchirurgie")
+    assert [e for e, _ in found(nl, "Gent - tel. 09 224 61 11 - secr. MKC 09 224 63 70\n") if e == "NAME"] == []
 
 
 def test_a_quoted_nickname_after_a_name_opening_a_field(en):
