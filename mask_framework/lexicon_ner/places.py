@@ -18,6 +18,10 @@ CALENDAR = frozenset({"january", "february", "march", "april", "may", "june", "j
                       "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
                       "saturday", "sunday"})
 
+#: public bodies a note names by their town or region, in lower case too: 'gemeente Nijmegen', 'rechtbank Den
+#: Haag' (dev notes: the word is gold with the place in 190 of 217 such names)
+_PUBLIC_BODIES = {"nl": frozenset({"gemeente", "politie", "parket", "rechtbank", "provincie", "ocmw", "politiezone"})}
+
 HEADS = {
     "nl": {("ziekenhuis",), ("kliniek",), ("medisch", "centrum"), ("mc",), ("umc",), ("gasthuis",), ("hospitaal",),
            ("huisartsenpraktijk",), ("huisartspraktijk",), ("huisartsen",), ("revalidatiecentrum",),
@@ -212,6 +216,11 @@ class PlaceFinder:
         found, n = [], len(words)
         for i in range(n):
             token = words[i]
+            if token.key in _PUBLIC_BODIES.get(self.res.language, ()) and i + 1 < n and words[i + 1].is_title \
+                    and self._joined(text, words, i + 1) \
+                    and (place := self.res.places.longest_at(text, words, i + 1)):
+                # 'gemeente Nijmegen', 'politie Oost-Nederland', 'parket Brussel': a public body named by its place
+                found.append(("ORGANIZATION", token.start, words[i + place].end))
             if token.text in self.res.institution_abbreviations:
                 found.append(("ORGANIZATION", token.start, self._place_after(text, words, i + 1, token.end)))
             length = self.res.institutions.longest_at(text, words, i) \

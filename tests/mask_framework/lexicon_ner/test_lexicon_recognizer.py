@@ -215,6 +215,15 @@ def test_departments_days_and_clinical_words_in_brackets_are_no_bodies(en):
     assert [s for e, s in found(en, text) if e == "ORGANIZATION" and s not in ("Neurodevelopmental clinic",)] == []
 
 
+def test_a_public_body_named_by_its_place(nl):
+    # in lower case too, the body's word belongs to its name
+    assert ("ORGANIZATION", "gemeente Nijmegen") in found(nl, "geslachtsregistratie bij gemeente Nijmegen.")
+    assert ("ORGANIZATION", "rechtbank Den Haag") in found(nl, "crisismaatregel (rechtbank Den Haag, 19 augustus)")
+    assert ("ORGANIZATION", "parket Brussel") in found(nl, "PV BR.55.L3.014722/2025; parket Brussel verwittigd")
+    # no place after the word: no body
+    assert [e for e, _ in found(nl, "De politie kwam langs; de gemeente belt terug.") if e == "ORGANIZATION"] == []
+
+
 def test_institution_name_after_a_generic_head_in_lower_case(nl):
     assert found(nl, "Overplaatsing naar verpleeghuis De Sprengenhof besproken.")[0] == (
         "ORGANIZATION", "De Sprengenhof")
