@@ -146,7 +146,17 @@ def _characters(note_set: str, language: str) -> tuple[int, int, int, int]:
     return gold_chars, hidden, masked, correct
 
 
-@pytest.mark.parametrize("note_set, language", sorted(MEASURED))
+def _cases() -> list:
+    """Every set; of the 51 oldest (``s3``-``s4z``, in the CRFs' training data) one in four runs by default
+    and the rest with ``-m slow``, which keeps the default suite well under ten minutes."""
+    older = sorted({note_set for note_set, _ in MEASURED if note_set[:2] in ("s3", "s4")})
+    sampled = set(older[::4])
+    return [pytest.param(note_set, language, marks=() if note_set in sampled or note_set not in older
+                         else pytest.mark.slow)
+            for note_set, language in sorted(MEASURED)]
+
+
+@pytest.mark.parametrize("note_set, language", _cases())
 def test_shipped_configuration_keeps_its_recall_and_precision(note_set, language):
     gold_chars, hidden, masked, correct = _characters(note_set, language)
     recall, precision = MEASURED[(note_set, language)]

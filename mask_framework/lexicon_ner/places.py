@@ -219,7 +219,7 @@ class PlaceFinder:
             if token.key in _PUBLIC_BODIES.get(self.res.language, ()) and i + 1 < n and words[i + 1].is_title \
                     and self._joined(text, words, i + 1) \
                     and (place := self.res.places.longest_at(text, words, i + 1)):
-                # 'gemeente Nijmegen', 'politie Oost-Nederland', 'parket Brussel': a public body named by its place
+                # 'gemeente Nijmegen', 'politie Gent', 'parket Brussel': a public body named by its place
                 found.append(("ORGANIZATION", token.start, words[i + place].end))
             if token.text in self.res.institution_abbreviations:
                 found.append(("ORGANIZATION", token.start, self._place_after(text, words, i + 1, token.end)))

@@ -138,7 +138,6 @@ _PLAIN_PHRASE = re.compile(r"[\w'’]+(?:[ \t-][\w'’]+)*")
 _DETERMINERS = frozenset({"his", "her", "their", "my", "our", "your", "the", "a", "an"})
 #: roles of the people who treat the patient, beyond ``CLINICAL_ROLES`` ('cardiologist Dr Hamid', 'our
 #: diabetes educator Grace'): a job of that kind before a name is who treats, not what someone does for a living
-#: (English endings only: the cue that reads them is English only)
 _CARE_ROLE_ENDINGS = {
     "en": ("ologist", "iatrist", "therapist", "educator", "fellow", "worker", "visitor", "carer", "coordinator",
            "practitioner", "assistant", "officer", "medic", "interpreter", "sister", "matron", "chaplain",
