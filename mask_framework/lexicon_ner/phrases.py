@@ -23,8 +23,10 @@ def phrase_keys(phrase: str) -> list[tuple[str, ...]]:
     the key split at the apostrophe is kept too."""
     if phrase.replace(" ", "").isalpha():
         splits = [phrase.split()]
-    else:
+    elif "'" in phrase or "’" in phrase:  # only an apostrophe makes the text's tokens differ from the words
         splits = [[token.text for token in tokenize(phrase) if token.alnum], _WORDS.findall(phrase)]
+    else:
+        splits = [_WORDS.findall(phrase)]
     keys = []
     for words in splits:
         if not words:

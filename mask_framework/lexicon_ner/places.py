@@ -333,6 +333,9 @@ class PlaceFinder:
                     found.append(("LOCATION", token.start, number.end() if number else end))
                     i += street
                     continue
+            if self._after_first_name(text, words, i):
+                i += 1  # a surname after a first name, not a town: 'Kevin O'Malley, MD' ('MD' is no Maryland)
+                continue
             length = self.res.places.longest_at(text, words, i)
             if not (length and self._place_ok(text, words, i, length)):
                 length = self.res.world_places.longest_at(text, words, i)
@@ -361,8 +364,6 @@ class PlaceFinder:
         if any(self._word(w.key) or w.key in res.first_names or self._surname(w.key) or w.key in res.ethnicities
                or w.key in res.ambiguous_places for w in span):
             return False
-        if self._after_first_name(text, words, i):
-            return False
         after = i + length
         return not (after < len(words) and words[after].key in _TOWN_EPONYM_CUES)
 
@@ -371,7 +372,7 @@ class PlaceFinder:
         return key in self.res.surnames or key.replace("'", "").replace("’", "") in self.res.surnames
 
     def _after_first_name(self, text: str, words: list[Token], i: int) -> bool:
-        """A surname after a first name, not a town: 'Kevin O'Malley, MD' ('MD' is no Maryland)."""
+        """A capitalised word right after a listed first name (that is no town itself) is a surname."""
         before = words[i - 1] if i > 0 else None
         return before is not None and before.is_title and not before.text.isupper() \
             and before.key in self.res.first_names \
@@ -388,8 +389,6 @@ class PlaceFinder:
         token = words[i]
         if token.text.isupper() and len(token.text) <= 3:
             return False  # abbreviations: 'ICU', 'OK'
-        if self._after_first_name(text, words, i):
-            return False
         if i + length < len(words) and words[i + length].key == "wort":
             return False  # the herb: 'no St John's Wort'
         keys = [w.key for w in words[i:i + length]]
