@@ -14,6 +14,10 @@ from typing import Callable
 
 from mask_framework.lexicon_ner.resources import LexiconResources
 
+#: a short numeric date, the year optional ('11/03', '14.3.24'), and one with its year ('13-03-2024'):
+#: the date a letter was typed or signed, which the marks below stand beside
+_SHORT_DATE = r"\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?"
+_FULL_DATE = r"\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}"
 #: staff initials after a reference or a typist's mark: 'Our ref: HJ/sk', 'getypt 11/03 kvd/nd', 'dict. ivdb/lv',
 #: 'Dictaat ÖK/nd' (letters beyond ASCII too)
 _STAFF_INITIALS = re.compile(
@@ -23,14 +27,14 @@ _STAFF_INITIALS = re.compile(
 _AUTHOR_INITIALS = re.compile(
     r"(?im)\b(?:verslag|opgemaakt|notulist|notulen|minutes|minute-taker|scribe|typed by|report by|auteur)"
     r"[ \t]*:[ \t]*(?P<list>[A-Z][A-Za-z]{1,3}(?:[ \t]*[/,&][ \t]*[A-Z][A-Za-z]{1,3})*|[a-z]{2,3}(?=[ \t]+\d))"
-    r"(?:[ \t]+\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?)?[ \t]*$")
+    r"(?:[ \t]+" + _SHORT_DATE + r")?[ \t]*$")
 _INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}|[a-z]{2,3}")
-#: a typist's initials alone after the mark: 'getypt kdb', 'typed by JM'
 #: 'getypt kdb', 'typed: sb', 'getypt 24.04.2024 (nvl)': the typist's initials, after the date typed if any
-_TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|uitgewerkt|dictaat|secr\.|typed|transcribed|dictated but not (?:verified|signed|checked)"
+_TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|uitgewerkt|dictaat|(?P<secretariat>secr\.)|typed|transcribed"
+                     r"|dictated but not (?:verified|signed|checked)"
                      r"(?:[ \t]*[-–][ \t]*)?))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*"
                      r"(?P<dated>\d{1,2}[-/.]\d{1,2}(?:[-/.]'?\d{2,4})?[ \t]*(?:[-–][ \t]*)?)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
-_DATE_AHEAD = re.compile(r"[ \t]+\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?(?![\w/])")
+_DATE_AHEAD = re.compile(r"[ \t]+" + _SHORT_DATE + r"(?![\w/])")
 #: the author after a dictation or signature and its date: 'Dictated 14.3.24 kf', 'e-signed 06-Oct-2024 12:21 RON',
 #: 'Ged.: 21-10-2024  jv'
 _DATED_SIGNATURE = re.compile(
@@ -42,13 +46,13 @@ _DATED_SIGNATURE = re.compile(
 #: 'getypt kv/03-09-24'
 _INITIALS_SLASH_DATE = re.compile(r"(?m)(?:^[ \t]*|:[ \t]*|[.)][ \t]+|(?i:getypt|typed|dict\.?)[ \t]+)"
                                   r"(?P<initials>[A-Za-z]{2,3})[ \t]?/[ \t]?"
-                                  r"\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?(?:[ \t]+\d{1,2}[:.]\d{2})?[ \t]*$")
+                                  + _SHORT_DATE + r"(?:[ \t]+\d{1,2}[:.]\d{2})?[ \t]*$")
 #: a line that is only a pair of initials: 'EM/BL' closing an entry, 'SD / ht   ext 6623' (a field after a wide gap),
 #: or a letter's reference opening its last line before the date typed or a spaced dash: 'es/dbr 09-01-25',
 #: 'lvo/ht - Brief_8102457.docx', with a third typist's part: 'AV/jdc/ks - dd 21.09.2023'
 _INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3}|[a-z]{2,3}|[A-Z][a-z]{0,2}[A-Z])[ \t]?/[ \t]?"
                             r"(?P<b>[A-Z]{2,3}|[a-z]{2,4})(?:/(?P<c>[a-z]{2,4}))?"
-                            r"(?=[ \t]*$|[ \t]{2,}\S|(?P<closing>[ \t]+[-–][ \t]|[ \t]+\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}[ \t]*$))")
+                            r"(?=[ \t]*$|[ \t]{2,}\S|(?P<closing>[ \t]+[-–][ \t]|[ \t]+" + _FULL_DATE + r"[ \t]*$))")
 #: a writer's capitals and a typist's lower case at the end of a line or field: '-- NA/jl', 'ST/rk  MCR ...',
 #: 'MdW/jv – gedicteerd 12/9' (a dash opens the next field), 'ML/ab 13-03-2024'
 _PAIR_AT_LINE_END = re.compile(r"(?m)(?<![\w/.])(?P<a>[A-Z]{2,3}|[A-Z][a-z]{1,2}[A-Z])/"
@@ -56,7 +60,7 @@ _PAIR_AT_LINE_END = re.compile(r"(?m)(?<![\w/.])(?P<a>[A-Z]{2,3}|[A-Z][a-z]{1,2}
                                r"(?P<b>[a-z]{2,3}|(?<=[a-z][A-Z]/)[A-Z]{2,3})"
                                r"(?=[ \t]*$|[ \t]{2,}|[ \t]+[-–—][ \t]"
                                # the date it was typed may close the line: 'ML/ab 13-03-2024'
-                               r"|(?P<dated>[ \t]+\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}[ \t]*$))")
+                               r"|(?P<dated>[ \t]+" + _FULL_DATE + r"[ \t]*$))")
 #: who else a log entry names besides its writer ('sk/husb': the writer and the patient's husband), and
 #: what follows a signature ('cc Dr Brennan')
 _NOT_PAIRED = frozenset({"husb", "wife", "mum", "dad", "son", "dtr", "fam", "self", "pt", "pts", "cc", "bcc", "copy",
@@ -142,13 +146,13 @@ _LOGIN_AFTER_BY = re.compile(
 #: 'Laatst gewijzigd: 26-03-2024 09:12 - MBo', 'printed 05/12/2024 by jsmith' (the line ends with them)
 _DATED_LOGIN = re.compile(
     r"(?im)\b(?:afgedrukt|geprint|gewijzigd|aangemaakt|printed|modified|created)\b[ \t]*:?[ \t]*(?:(?:op|on)[ \t]+)?"
-    r"\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}(?:[ \t]+\d{1,2}[:.]\d{2})?(?:[ \t]+(?:door|by)[ \t]+|[ \t]*[-–][ \t]*)"
+    + _FULL_DATE + r"(?:[ \t]+\d{1,2}[:.]\d{2})?(?:[ \t]+(?:door|by)[ \t]+|[ \t]*[-–][ \t]*)"
     r"(?P<login>[A-Za-z][A-Za-z0-9._-]{1,24})[ \t]*$")
 #: the author of an addendum in brackets after its date and time: 'Addendum 15/03/24 11:40 (LOC):',
 #: 'Aanvulling 17-04-2024 (J.B., MMW)' (the first of the bracket: what follows may be a role)
 _ADDENDUM_AUTHOR = re.compile(
-    r"(?i:\b(?:addendum|aanvulling|addition|update))[ \t]+\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?"
-    r"(?:[ \t]+\d{1,2}[:.u]\d{2})?[ \t]*\((?P<initials>[A-Z]{2,4}|(?:[A-Z]\.){2,3}|[A-Z][a-z]{1,2}[A-Z])(?=[),])")
+    r"(?i:\b(?:addendum|aanvulling|addition|update))[ \t]+" + _SHORT_DATE
+    + r"(?:[ \t]+\d{1,2}[:.u]\d{2})?[ \t]*\((?P<initials>[A-Z]{2,4}|(?:[A-Z]\.){2,3}|[A-Z][a-z]{1,2}[A-Z])(?=[),])")
 #: a sign-off, then initials or a name: 'Regards, TM', 'Groet, JvdB', 'Thanks,\nFE'
 _SIGN_OFF_INITIALS = re.compile(
     r"(?i:\b(?:regards|thanks|cheers|groet|groeten|gr|mvg|best))[,.]?[ \t]*\n?[ \t]*"
@@ -188,7 +192,7 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         dated = match.group("dated") or _DATE_AHEAD.match(text, match.end())
         dated_capitals = dated and initials.isupper() and initials.lower() not in _NO_ONE \
             and initials.lower() not in _NOT_PAIRED
-        if match.group().lower().startswith("secr") and not initials.islower():
+        if match.group("secretariat") and not initials.islower():
             continue  # 'secr. MKC 09 224 63 70': a department's secretariat; a secretary signs in lower case
         if short_mark or dated_capitals or not ordinary(initials.lower()):
             found.append(("NAME", match.start("initials"), match.end("initials")))
