@@ -89,7 +89,7 @@ class ContextNameFinder:
         return len(token.text) == 1 and token.text.isupper() and text[token.end:token.end + 1] == "."
 
     def _listed(self, key: str) -> bool:
-        return key in self.res.first_names or key in self.res.surnames
+        return key in self.res.first_names or self.res.is_surname(key)
 
     def _ordinary(self, key: str) -> bool:
         res = self.res

@@ -99,7 +99,7 @@ class NameFinder:
             token = words[i]  # 'JC Schoutelaan', 'PW Janssen': two or three capitals before a surname
             if 2 <= len(token.text) <= 3 and token.text.isupper() and is_alpha(token.text) and i + 1 < n \
                     and _NAME_GAP.fullmatch(text, token.end, words[i + 1].start) \
-                    and words[i + 1].key in self.res.surnames and words[i + 1].is_title:
+                    and self.res.is_surname(words[i + 1].key) and words[i + 1].is_title:
                 return 1
         return j - i
 
@@ -121,7 +121,7 @@ class NameFinder:
         return key in self.res.medical
 
     def known_name(self, key: str) -> bool:
-        return key in self.res.first_names or key in self.res.surnames
+        return key in self.res.first_names or self.res.is_surname(key)
 
     def ambiguous(self, key: str) -> bool:
         return key in self.res.ambiguous_names or key in self.res.medical
@@ -179,7 +179,7 @@ class NameFinder:
                 return j  # 'Dr. A' ends with the initial
             if not (titled or initials or interfix):
                 return self._lowercase_name(text, words, j)
-            if (titled or initials) and core.text.islower() and core.key in self.res.surnames \
+            if (titled or initials) and core.text.islower() and self.res.is_surname(core.key) \
                     and core.key not in self.res.dictionary and not self.ambiguous(core.key) and len(core.key) >= 3:
                 return j + 1  # 'dhr jansen', 'J. jansen': typed in lower case, still a listed surname
             return i
@@ -276,7 +276,7 @@ class NameFinder:
             return True
         if self.guess_unknown and self._unknown_capitalised(token):
             return True
-        if key in self.res.surnames:
+        if self.res.is_surname(key):
             if key in self.res.dictionary:
                 return not sentence_initial(text, words, j) and not token.text.isupper()
             return True

@@ -361,15 +361,11 @@ class PlaceFinder:
         if any(not w.is_title or w.text.isupper() for w in span) or text[span[0].start - 1:span[0].start] == "-":
             return False
         res = self.res
-        if any(self._word(w.key) or w.key in res.first_names or self._surname(w.key) or w.key in res.ethnicities
+        if any(self._word(w.key) or w.key in res.first_names or res.is_surname(w.key) or w.key in res.ethnicities
                or w.key in res.ambiguous_places for w in span):
             return False
         after = i + length
         return not (after < len(words) and words[after].key in _TOWN_EPONYM_CUES)
-
-    def _surname(self, key: str) -> bool:
-        """A listed surname; the lists write 'O'Neill' without its apostrophe ('Oneill')."""
-        return key in self.res.surnames or key.replace("'", "").replace("’", "") in self.res.surnames
 
     def _after_first_name(self, text: str, words: list[Token], i: int) -> bool:
         """A capitalised word right after a listed first name (that is no town itself) is a surname."""

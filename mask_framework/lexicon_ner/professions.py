@@ -229,7 +229,7 @@ class ProfessionFinder:
         if match is None or "\n" in text[words[last].end:match.start("name")]:
             return False
         key = match.group("name").lower()
-        return bool(match.group("title")) or key in self.res.first_names or key in self.res.surnames \
+        return bool(match.group("title")) or key in self.res.first_names or self.res.is_surname(key) \
             or (key not in self.res.dictionary and key not in self.res.medical)
 
     def _after_titled_name(self, text: str, words: list[Token], i: int, length: int) -> bool:
@@ -256,7 +256,7 @@ class ProfessionFinder:
         name_like = before[:1].isupper() and not before.isupper() and key not in self.res.dictionary \
             and key not in self.res.medical
         return int(match.group("age")) <= 110 and (key in RELATIVES or key in self.res.first_names
-                                                   or key in self.res.surnames or name_like)
+                                                   or self.res.is_surname(key) or name_like)
 
     def _cued(self, words: list[Token], i: int, reach: int = 4) -> bool:
         return any(i - back >= 0 and words[i - back].key in self.cues for back in range(1, reach + 1))

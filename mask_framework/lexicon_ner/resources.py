@@ -5,6 +5,7 @@ lists (``ENTITY:path``) are added to the role of that entity. Nothing loads at i
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -103,6 +104,10 @@ def read_user_list(path: Path) -> list[str]:
     return entries
 
 
+#: a surname's one-letter prefix and its apostrophe: O'Neill, D'Souza, L'Estrange (keys are folded: ’ is ')
+_PREFIX_APOSTROPHE = re.compile(r"[a-z]'[^\W\d_]{2}")
+
+
 @dataclass
 class LexiconResources:
     language: str
@@ -126,6 +131,13 @@ class LexiconResources:
     professions: PhraseIndex = field(default_factory=PhraseIndex)
     titles: frozenset[str] = frozenset()
     interfixes: PhraseIndex = field(default_factory=PhraseIndex)
+
+    def is_surname(self, key: str) -> bool:
+        """A listed surname. The lists write most names with a one-letter prefix and an apostrophe
+        without it ('Oneill', 'Dsouza'), so 'o'neill' is looked up folded too; a possessive is not
+        folded ('smith's' is not 'smiths')."""
+        return key in self.surnames or (_PREFIX_APOSTROPHE.match(key) is not None
+                                         and key.replace("'", "", 1) in self.surnames)
 
 
 def load_resources(language: str, user_lists: list[tuple[str, Path]] = (), roles: set[str] | None = None

@@ -168,6 +168,14 @@ def test_a_town_right_after_a_first_name_is_a_surname_and_takes_no_state(en):
     assert [s for e, s in found(en, "No enzyme inducers, no St John's Wort.") if e == "LOCATION"] == []
 
 
+def test_a_surname_with_a_prefix_and_an_apostrophe_is_listed(en):
+    # the lists write 'Oneill' and 'Dsouza'; the text writes the apostrophe, a possessive keeps its own
+    assert "o'neill" not in en.res.surnames and en.res.is_surname("o'neill") and en.res.is_surname("d'souza")
+    assert not en.res.is_surname("smith's") and not en.res.is_surname("o'")
+    # initials before a listed surname: the town O'Neill (Nebraska) is no longer guessed
+    assert found(en, "Letter copied to PW O'Neill at the practice.") == [("NAME", "PW O'Neill")]
+
+
 def test_towns_known_only_to_geonames(en):
     text = "Lives in Dungarvan with her sister; niece in Llantrisant. Moved from Enugu in 2019."
     assert [s for e, s in found(en, text) if e == "LOCATION"] == ["Dungarvan", "Llantrisant", "Enugu"]
