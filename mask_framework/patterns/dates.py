@@ -57,7 +57,7 @@ def _alternation(words) -> str:
     return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
 
 
-def _month_alternation(months: dict[str, int]) -> str:
+def month_alternation(months: dict[str, int]) -> str:
     """Full month names, or abbreviations with an optional full stop ('okt.'), as one group's content."""
     full = [name for name in months if len(name) > 4 or name in ("mei", "juni", "juli", "may", "june", "july")]
     short = [name for name in months if name not in full]
@@ -144,17 +144,17 @@ _NUMERIC_DMY = (rf"{_NUM_START}{_WEEKDAY_PREFIX}(?P<a>\d{{1,2}})(?P<sep>\s?[-/.]
 def _written_dmy(months: dict[str, int], weekdays: tuple[str, ...], ordinal: str) -> str:
     return (rf"(?<!\w)(?:(?:{_alternation(weekdays)})(?:{DAY_PARTS_NL})?\.?,?\s+)?(?P<day>\d{{1,2}})(?:{ordinal})?"
             # one or two spaces between day and month: a wider gap is a table's column ('Mar-24    Nov-23')
-            rf"(?:[ \t]?[-./][ \t]?|[ \t]{{1,2}})(?:of\s+)?(?P<month>{_month_alternation(months)})"
+            rf"(?:[ \t]?[-./][ \t]?|[ \t]{{1,2}})(?:of\s+)?(?P<month>{month_alternation(months)})"
             rf"(?:(?:\s*[-./]\s*|,?\s+|(?<=\.))(?P<year>{_YEAR4}|{_QUOTE}\d{{2}})(?!\w))?")
 
 
 def _written_ymd(months: dict[str, int]) -> str:
-    return (rf"(?<![\w.,/-])(?P<year>{_YEAR4}|{_QUOTE}\d{{2}})(?:\s*[-./]\s*|\s+)(?P<month>{_month_alternation(months)})"
+    return (rf"(?<![\w.,/-])(?P<year>{_YEAR4}|{_QUOTE}\d{{2}})(?:\s*[-./]\s*|\s+)(?P<month>{month_alternation(months)})"
             rf"(?:\s*[-./]\s*|\s+)(?P<day>\d{{1,2}})(?!\w)")
 
 
 def _written_month_year(months: dict[str, int]) -> str:
-    return rf"(?<![\w-])(?P<month>{_month_alternation(months)}),?\s+(?P<year>{_YEAR4}|{_QUOTE}\d{{2}})(?!\w)"
+    return rf"(?<![\w-])(?P<month>{month_alternation(months)}),?\s+(?P<year>{_YEAR4}|{_QUOTE}\d{{2}})(?!\w)"
 
 
 PATTERNS = (
@@ -182,7 +182,7 @@ PATTERNS = (
     # 'Discharged 23-Oct-24', 'Date: 19-Aug-24': the record systems' dd-Mon-yy, a year of two digits without
     # its apostrophe (only between dashes: 'Wk 8 Jan 29' is January 29th, '#1 Jan 19' a list item)
     PatternSpec("date_written_en_dd_mon_yy", "DATE",
-                rf"(?<![\w./-])(?P<day>\d{{1,2}})-(?P<month>{_month_alternation(MONTHS_EN)})-(?P<year>\d{{2}})"
+                rf"(?<![\w./-])(?P<day>\d{{1,2}})-(?P<month>{month_alternation(MONTHS_EN)})-(?P<year>\d{{2}})"
                 r"(?![\w-]|[:.,/]\d)",
                 languages=("en",), validator=_capitalised_month(_written_valid(MONTHS_EN)), priority=79),
     # 'DOB: 1971 Sep 04', '2024-Sep-04': year, month name, day, as some record systems print them
@@ -191,7 +191,7 @@ PATTERNS = (
                 priority=78),
     PatternSpec("date_written_en_mdy", "DATE",
                 # one or two spaces between month and day: a wider gap is a table's column ('05-Aug      2.1')
-                rf"(?<!\w)(?:(?:{_alternation(WEEKDAYS_EN)})\.?,?\s+)?(?P<month>{_month_alternation(MONTHS_EN)})[ \t]{{1,2}}"
+                rf"(?<!\w)(?:(?:{_alternation(WEEKDAYS_EN)})\.?,?\s+)?(?P<month>{month_alternation(MONTHS_EN)})[ \t]{{1,2}}"
                 # not the hour of a time ('1 July 06:00'); the year may follow the comma at once ('JUN 22,1951')
                 rf"(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?!\d|[:.h]\d)"
                 rf"(?:(?:,[ \t]{{0,2}}|[ \t]{{1,2}})(?P<year>{_YEAR4}|{_QUOTE}\d{{2}}))?(?!\w)",
@@ -209,11 +209,11 @@ PATTERNS = (
     # '3rd-4th March', '3-5 maart', '12 t/m 14 juni': the first day of a range before a written date
     PatternSpec("date_day_range_start_en", "DATE",
                 rf"(?<![\w.,/-])(?P<day>\d{{1,2}}(?:st|nd|rd|th)?)\s?(?:[-–]|to)\s?"
-                rf"(?=\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_month_alternation(MONTHS_EN)}))",
+                rf"(?=\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{month_alternation(MONTHS_EN)}))",
                 languages=("en",), group="day", validator=_range_day_valid, priority=46),
     PatternSpec("date_day_range_start_nl", "DATE",
                 rf"(?<![\w.,/-])(?P<day>\d{{1,2}}(?:e|ste|de)?)\s?(?:[-–]|t/m|tot)\s?"
-                rf"(?=\d{{1,2}}(?:e|ste|de)?\s+(?:{_month_alternation(MONTHS_NL)}))",
+                rf"(?=\d{{1,2}}(?:e|ste|de)?\s+(?:{month_alternation(MONTHS_NL)}))",
                 languages=("nl",), group="day", validator=_range_day_valid, priority=46),
     # 'BCC rug (2019)', 'appendectomy (1998)', 'deployments (2008-2009, 2011)', '(DEXA 2022)', '(HA, 2021)':
     # years in brackets

@@ -2,11 +2,18 @@
 
 The first day must come before the second and both must exist in that month, so scores and
 ratios ('3-4/10', '12-14/15') fall out: a year is required.
+
+Two days before one written month: 'Onderzoeksdata: 11 en 18 maart 2024', 'Assessed 11th & 18th
+June', 'tussen 15 en 31 augustus', and a night or weekend across two days: 'zaterdagnacht 20/21
+jan', 'de weekenden van 25/26 jan'. The second day and the month are a date of their own; the
+first day is the span here. A slash joins only consecutive days, so a score before a month
+('MMSE 14/30 Nov 2023') is no date.
 """
 from __future__ import annotations
 
 import re
 
+from mask_framework.patterns.dates import MONTHS_EN, MONTHS_NL, month_alternation
 from mask_framework.patterns.spec import PatternSpec
 from mask_framework.patterns.validators import calendar_date_valid
 
@@ -16,9 +23,26 @@ def _day_range_valid(match: re.Match) -> bool:
     return int(first) < int(last) and calendar_date_valid(first, month) and calendar_date_valid(last, month, year)
 
 
+def _days_before_month_valid(match: re.Match) -> bool:
+    first, last = int(match.group("first_day")), int(match.group("last"))
+    if match.group("slash"):
+        return 1 <= first and last == first + 1 <= 31
+    return 1 <= first < last <= 31
+
+
+def _days_before_month(months: dict[str, int], ordinal: str) -> str:
+    return (rf"(?<![\w./-])(?P<first>(?P<first_day>\d{{1,2}})(?:{ordinal})?)"
+            rf"(?:,?[ \t]+(?:and|en|&|tot|to|t/m)[ \t]+|[ \t]?[-–][ \t]?|(?P<slash>/))"
+            rf"(?P<last>\d{{1,2}})(?:{ordinal})?[ \t]+(?:{month_alternation(months)})")
+
+
 PATTERNS = (
     PatternSpec("date_day_range_numeric", "DATE",
                 r"(?<![\w./-])(?P<first>\d{1,2})[ \t]?[-–][ \t]?(?P<last>\d{1,2})(?P<sep>[/.-])(?P<month>\d{1,2})"
                 r"(?P=sep)'?(?P<year>(?:19|20)\d{2}|\d{2})(?![\w]|[./-]\d)",
                 flags=0, validator=_day_range_valid, priority=58),
+    PatternSpec("date_day_before_written_month_nl", "DATE", _days_before_month(MONTHS_NL, "e|ste|de"),
+                languages=("nl",), group="first", validator=_days_before_month_valid, priority=58),
+    PatternSpec("date_day_before_written_month_en", "DATE", _days_before_month(MONTHS_EN, "st|nd|rd|th"),
+                languages=("en",), group="first", validator=_days_before_month_valid, priority=58),
 )
