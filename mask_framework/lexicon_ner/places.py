@@ -20,7 +20,8 @@ CALENDAR = frozenset({"january", "february", "march", "april", "may", "june", "j
 
 #: public bodies a note names by their town or region, in lower case too: 'gemeente Nijmegen', 'rechtbank Den
 #: Haag' (dev notes: the word is gold with the place in 190 of 217 such names)
-_PUBLIC_BODIES = {"nl": frozenset({"gemeente", "politie", "parket", "rechtbank", "provincie", "ocmw", "politiezone"})}
+_PUBLIC_BODIES = {"nl": frozenset({"gemeente", "politie", "parket", "rechtbank", "provincie", "ocmw", "politiezone", "brandweer",
+                                  "veiligheidsregio", "ambulancedienst"})}
 
 HEADS = {
     "nl": {("ziekenhuis",), ("kliniek",), ("medisch", "centrum"), ("mc",), ("umc",), ("gasthuis",), ("hospitaal",),

@@ -386,5 +386,15 @@ AGE_SHORTHAND = (
     PatternSpec("age_nl_since_she_was", "AGE",
                 r"(?<!\w)(?:sinds|toen|vanaf)[ \t]+(?:ze|zij|hij)[ \t]+(?P<age>\d{1,2})[ \t]+(?:was|jaar)(?!\w)",
                 languages=("nl",), group="age", validator=_plausible_age, priority=61),
+    # a developmental history dates each milestone by the child's age: 'Sat at 7 months, walked at 15 months',
+    # 'first words at approx 14 months', 'loss of some words around 20 months', 'eerste woordjes rond 11
+    # maanden', 'liep met 15 mnd' (a milestone word a few words before; 'review at 6 months' has none)
+    PatternSpec("age_at_milestone", "AGE",
+                r"(?<!\w)(?:sat|sitting|crawled|crawling|walked|walking|rolled|smiled|babbled|babbling|"
+                r"talked|words|toilet[- ]trained|zat|zitten|kroop|kruipen|liep|lopen|rolde|lachte|brabbelde|"
+                r"praatte|woordjes|woorden|zindelijk)\b[^\n.;:]{0,30}?(?<!\w)(?:at|around|by|rond|met|op)[ \t]+"
+                r"(?:(?:approx\.?|about|around|ca\.?|circa|ongeveer|~)[ \t]*)?(?P<age>\d{1,2})\s?"
+                r"(?:months?|mths?|mo|m|maanden|maand|mnd)(?![\w/])",
+                group="age", validator=_plausible_age, priority=62),
 )
 PATTERNS = PATTERNS + AGE_SHORTHAND

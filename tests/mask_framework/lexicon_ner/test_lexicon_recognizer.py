@@ -228,6 +228,7 @@ def test_a_public_body_named_by_its_place(nl):
     assert ("ORGANIZATION", "gemeente Nijmegen") in found(nl, "geslachtsregistratie bij gemeente Nijmegen.")
     assert ("ORGANIZATION", "rechtbank Den Haag") in found(nl, "crisismaatregel (rechtbank Den Haag, 19 augustus)")
     assert ("ORGANIZATION", "parket Brussel") in found(nl, "PV BR.55.L3.014722/2025; parket Brussel verwittigd")
+    assert ("ORGANIZATION", "brandweer Brugge") in found(nl, "slang achtergelaten; brandweer Brugge haalde ze op")
     # no place after the word: no body
     assert [e for e, _ in found(nl, "De politie kwam langs; de gemeente belt terug.") if e == "ORGANIZATION"] == []
 

@@ -761,6 +761,11 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Date of birth:  07 Oct 1988     Age next birthday: 36", ("AGE", "36")),
     # a column three spaces to the right is no unit of the number: 'M' is the sex, not metres
     (EN, "MACKIE, Callum Ross   CHI 1503814718   M   44y   Unit No. G771204K", ("ID", "1503814718")),
+    # the child's age at a milestone of a developmental history
+    (EN, "Apgars 9 and 10. Sat at 7\nmonths, walked at 15 months.", ("AGE", "7")),
+    (EN, "First words at approx 14 months (Polish)", ("AGE", "14")),
+    (EN, "discharged 09/23 - walked independently at 17 m corrected", ("AGE", "17")),
+    (NL, "motorische mijlpalen op tijd; eerste\nwoordjes rond 11 maanden, daarna", ("AGE", "11")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -866,6 +871,9 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "ooglid 12345 mm; bovenlid 4567 zwelling"),
     # an age limit of a rule is no one's age
     (NL, "terugbetaald tot 6 cycli, tot 43 j.). Verplicht bij eerste poging < 36 j.)."),
+    # a review after a milestone word is no age, nor a height someone stood at
+    (EN, "Walking aid reviewed; physio at 6 months post-op."),
+    (NL, "Patiënt stond op ca. 2 m hoogte; lopen met rollator."),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
