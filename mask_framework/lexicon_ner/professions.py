@@ -133,6 +133,7 @@ _TITLED_NAME_APPOSITION = re.compile(
 _NAME_AFTER_JOB = re.compile(r",?[ \t]+(?P<title>(?:Mr|Mrs|Ms|Miss|Mx|Mdm|Sh|Smt|dhr|mevr|mw|mr|Dhr|Mevr|Mw)\.?[ \t]+)?"
                              r"(?:[A-Z]\.[ \t]?){0,3}(?:(?:van|de|der|den|von|du|da|le|la|ten|ter|El|Van|De)[ \t]+){0,2}"
                              r"(?P<name>[A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ'’]+)?)(?![\w'’-])")
+_SURNAME_AFTER = re.compile(r"[ \t](?P<name>[A-Z][a-zà-ÿ'’]{2,}(?:-[A-Z][a-zà-ÿ'’]+)?)(?![\w'’-])")
 _PLAIN_PHRASE = re.compile(r"[\w'’]+(?:[ \t-][\w'’]+)*")
 #: words before a job that make its modifiers part of it: 'his site supervisor', 'the head gardener'
 _DETERMINERS = frozenset({"his", "her", "their", "my", "our", "your", "the", "a", "an"})
@@ -228,8 +229,20 @@ class ProfessionFinder:
         match = _NAME_AFTER_JOB.match(text, words[last].end)
         if match is None or "\n" in text[words[last].end:match.start("name")]:
             return False
-        key = match.group("name").lower()
-        return bool(match.group("title")) or key in self.res.first_names or self.res.is_surname(key) \
+        if match.group("title") or self._name_like(match.group("name").lower()):
+            return True
+        # 'team leader Lucky Mahlangu': a first name that is also a word right after the job, then a surname
+        # (not a title, 'Parish priest Fr Tadhg', nor a particle's word, 'imam van de Moskee Fatih')
+        first = match.group("name").lower()
+        if len(first) < 3 or first in self.res.titles or text[words[last].end:match.start("name")].strip(" \t,"):
+            return False
+        surname = _SURNAME_AFTER.match(text, match.end())
+        key = surname.group("name").lower() if surname else ""
+        return bool(key) and key not in self.res.dictionary and key not in self.res.medical \
+            and key not in _INSTITUTION_WORDS  # 'Principal Treatment Centre' names a unit
+
+    def _name_like(self, key: str) -> bool:
+        return key in self.res.first_names or self.res.is_surname(key) \
             or (key not in self.res.dictionary and key not in self.res.medical)
 
     def _after_titled_name(self, text: str, words: list[Token], i: int, length: int) -> bool:

@@ -13,6 +13,9 @@ def jobs(recognizer, text):
     ("contact me via my secretary, Mrs Karen McLaughlin, on 0141", "secretary"),
     ("Brief LOC per his foreman P. van der Merwe 083 555 0192", "foreman"),
     ("The head gardener, Mr Dave Nunn, called 999", "head gardener"),
+    ("Extricated after approx 2 h. Shift boss Pieter van der Westhuizen (083 555 0101)", "Shift boss"),
+    # a first name that is also a word ('Lucky'), then a surname
+    ("Conscious but confused at scene per team leader Lucky Mahlangu. Extricated", "team leader"),
 ])
 def test_a_job_right_before_a_name(en, text, expected):
     assert jobs(en, text) == [expected]
@@ -35,6 +38,8 @@ def test_the_job_keeps_to_its_own_words(en, text, expected):
     "Discussed with pharmacy manager Gareth Rees-Jenkins today",  # a post at a care service
     "Environmental health officer City of Fremantle informed",  # no name follows
     "his teacher\nMrs Doherty",  # the name is on the next line
+    "Parish priest Fr Tadhg Murphy visits on Sundays.",  # 'Fr' titles a clergyman: the first-name-word rule skips it
+    "Children's Haematology & Oncology (Principal Treatment Centre)",  # a unit's name, no person
 ])
 def test_care_roles_and_jobs_without_a_name_after_them(en, text):
     assert jobs(en, text) == []
@@ -56,6 +61,7 @@ def test_a_dutch_job_right_before_a_name(nl, text, expected):
     "DAIR 03-04-2024 (orthopeed dr. Mulder), 5/5 weefselkweken",
     "Wij zagen uw patiënte, korporaal Mbuyi Kabongo, 28 jaar",  # a rank stands where a title would
     "Startdatum behandeling: 24-04-2024, behandelaar A. Zandbergen.",
+    "papa ging akkoord na overleg met de imam van de Moskee Fatih Gent",  # a body after 'van de', no name
 ])
 def test_dutch_care_roles_and_ranks_before_names(nl, text):
     assert jobs(nl, text) == []
