@@ -41,6 +41,11 @@ PATTERNS = (
     PatternSpec("age_nl_leeftijd", "AGE",
                 rf"(?<!\w)(?:leeftijd|lft\.?|leeft\.)\s?(?:van|:)?\s?(?:ca\.?\s|circa\s)?(?P<age>{_RANGE})(?![\w]|[.,]\d)",
                 languages=("nl",), group="age", priority=66),
+    # a child's calendar or corrected age: 'Kalenderleeftijd bij start: 29 maanden', 'gecorrigeerd 24 mnd'
+    PatternSpec("age_nl_calendar_or_corrected", "AGE",
+                r"(?<!\w)(?:kalenderleeftijd|gecorrigeerde[ \t]leeftijd|gecorrigeerd|gecorr\.)(?:[ \t]+bij[ \t]+\w+)?"
+                r"[ \t]*:?[ \t]*(?P<age>\d{1,2})[ \t]?(?:mnd|maanden|maand|weken|wk|jaar|jr|j)(?!\w)",
+                languages=("nl",), group="age", validator=lambda match: int(match.group("age")) <= 120, priority=66),
     PatternSpec("age_nl_jaar", "AGE", rf"(?<![\w.,/-])(?P<age>\d{{1,3}}(?:\s?-\s?\d{{1,3}})?)\s?jaar(?!\w)",
                 languages=("nl",), group="age", reject_before=DURATION_BEFORE, reject_after=DURATION_AFTER,
                 validator=lambda match: int(re.split(r"\D+", match.group("age"))[0]) <= 120, priority=60),
@@ -176,9 +181,15 @@ AGE_SHORTHAND = (
                 rf"\({_RELATIVES},[ \t](?P<age>\d{{1,3}})(?:[ \t]?(?:j|jr|jaar|y|yo|yrs))?\)", group="age", flags=0,
                 validator=_plausible_age, priority=62),
     # 'FHx: sister (52) had breast ca', 'zoon (17) woont thuis': a relative word, then a bare number in brackets
+    # (or a baby's age in months or weeks: 'Broertje (5 mnd) krijgt borstvoeding')
     PatternSpec("age_bracket_after_relative", "AGE",
-                rf"(?<!\w){_RELATIVES}[ \t]?\((?P<age>\d{{1,3}})\)", group="age", flags=0,
+                rf"(?<!\w){_RELATIVES}[ \t]?\((?P<age>\d{{1,3}})"
+                r"(?:[ \t]?(?:mnd|maanden|months|mths|wk|weken|weeks)\.?)?\)", group="age", flags=0,
                 validator=_plausible_age, priority=62),
+    # 'broertje 8 mnd → immunoglobuline': a relative, then a baby's age in months or weeks
+    PatternSpec("age_in_months_after_relative", "AGE",
+                rf"(?<!\w){_RELATIVES}[ \t]+(?P<age>\d{{1,2}})[ \t]?(?:mnd|maanden|months|mths|wk|weken|weeks)(?!\w)",
+                group="age", flags=0, validator=_plausible_age, reject_after=DURATION_AFTER, priority=62),
     PatternSpec("age_bracket_in_name_list", "AGE",
                 rf"{_LIST_AFTER_AGE}{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}[ \t]?\((?P<age>\d{{1,3}})\)",
                 group="age", flags=0, validator=_age_in_family_list, priority=62),

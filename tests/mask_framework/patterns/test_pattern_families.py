@@ -766,6 +766,11 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "First words at approx 14 months (Polish)", ("AGE", "14")),
     (EN, "discharged 09/23 - walked independently at 17 m corrected", ("AGE", "17")),
     (NL, "motorische mijlpalen op tijd; eerste\nwoordjes rond 11 maanden, daarna", ("AGE", "11")),
+    # a child's calendar or corrected age; a baby relative's age in months
+    (NL, "Kalenderleeftijd bij start: 29 maanden\nVerwezen door", ("AGE", "29")),
+    (NL, "03/2024   Leeftijd 26 mnd, gecorrigeerd 24 mnd\n", ("AGE", "24")),
+    (NL, "thee + koekjes. Broertje (5 mnd) krijgt borstvoeding", ("AGE", "5")),
+    (NL, "nee   thuisblijven; broertje 8 mnd -> immunoglobuline", ("AGE", "8")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -874,6 +879,9 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     # a review after a milestone word is no age, nor a height someone stood at
     (EN, "Walking aid reviewed; physio at 6 months post-op."),
     (NL, "Patiënt stond op ca. 2 m hoogte; lopen met rollator."),
+    # a corrected lab value and how long ago a relative did something are no ages
+    (NL, "gecorrigeerd calcium 2.3 mmol/l"),
+    (EN, "her son 6 months ago moved out"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
