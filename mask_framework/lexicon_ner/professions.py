@@ -229,11 +229,11 @@ class ProfessionFinder:
         match = _NAME_AFTER_JOB.match(text, words[last].end)
         if match is None or "\n" in text[words[last].end:match.start("name")]:
             return False
-        if match.group("title") or self._name_like(match.group("name").lower()):
+        first = match.group("name").lower()
+        if match.group("title") or self._name_like(first):
             return True
         # 'team leader Lucky Mahlangu': a first name that is also a word right after the job, then a surname
         # (not a title, 'Parish priest Fr Tadhg', nor a particle's word, 'imam van de Moskee Fatih')
-        first = match.group("name").lower()
         if len(first) < 3 or first in self.res.titles or text[words[last].end:match.start("name")].strip(" \t,"):
             return False
         surname = _SURNAME_AFTER.match(text, match.end())

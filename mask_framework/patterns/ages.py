@@ -41,11 +41,6 @@ PATTERNS = (
     PatternSpec("age_nl_leeftijd", "AGE",
                 rf"(?<!\w)(?:leeftijd|lft\.?|leeft\.)\s?(?:van|:)?\s?(?:ca\.?\s|circa\s)?(?P<age>{_RANGE})(?![\w]|[.,]\d)",
                 languages=("nl",), group="age", priority=66),
-    # a child's calendar or corrected age: 'Kalenderleeftijd bij start: 29 maanden', 'gecorrigeerd 24 mnd'
-    PatternSpec("age_nl_calendar_or_corrected", "AGE",
-                r"(?<!\w)(?:kalenderleeftijd|gecorrigeerde[ \t]leeftijd|gecorrigeerd|gecorr\.)(?:[ \t]+bij[ \t]+\w+)?"
-                r"[ \t]*:?[ \t]*(?P<age>\d{1,2})[ \t]?(?:mnd|maanden|maand|weken|wk|jaar|jr|j)(?!\w)",
-                languages=("nl",), group="age", validator=lambda match: int(match.group("age")) <= 120, priority=66),
     PatternSpec("age_nl_jaar", "AGE", rf"(?<![\w.,/-])(?P<age>\d{{1,3}}(?:\s?-\s?\d{{1,3}})?)\s?jaar(?!\w)",
                 languages=("nl",), group="age", reject_before=DURATION_BEFORE, reject_after=DURATION_AFTER,
                 validator=lambda match: int(re.split(r"\D+", match.group("age"))[0]) <= 120, priority=60),
@@ -90,6 +85,8 @@ _NAME_LEAD = (r"(?:(?:[A-Z][a-zà-ÿ]+|(?i:dhr|mevr|mw|mr|mrs|ms|dr|zoon|dochter
 
 #: what follows an age after a name and a comma: another comma or a unit ('Stephen Aldridge, 57, ...', '45 jaar')
 _COMMA_OR_UNIT_AHEAD = r",[ \t]|[ \t]?(?:y/?o|yo|years?|yrs?|jaar|jr|j)\b"
+#: units of a baby's or toddler's age: 'zusje Willemijn (11 mnd)', 'broertje 8 mnd'
+_YOUNG_UNITS = r"mnd|maanden|months|mths|wk|weken|weeks"
 #: a name in a list that goes on from an age in brackets: 'Mateo (10), Sofia (7) and Liam (3)'
 _LIST_AFTER_AGE = r"(?:(?<=\d\),[ ])|(?<=\d\)[ ]and[ ])|(?<=\d\),[ ]and[ ])|(?<=\d\)[ ]en[ ])|(?<=\d\)[ ]&[ ]))"
 _RELATIVES = (r"(?i:son|daughter|brother|sister|child|grandson|granddaughter|nephew|niece|stepson|stepdaughter|"
@@ -174,7 +171,7 @@ AGE_SHORTHAND = (
                 rf"(?<!\w){_RELATIVES}:?[ \t]+{_NAME_WORD_WIDE}"
                 rf"(?:[ \t]+(?:van|de|der|den|ten|ter|{_NAME_WORD_WIDE})){{0,3}}[ \t]?\((?P<age>\d{{1,3}})"
                 # a unit of years, or of months or weeks for the young ('zusje Willemijn (11 mnd)')
-                rf"(?:[ \t]?(?:j|jr|jaar|y|yo|yrs|mnd|maanden|months|mths|wk|weken|weeks)\.?)?(?:,[ \t]|\))",
+                rf"(?:[ \t]?(?:j|jr|jaar|y|yo|yrs|{_YOUNG_UNITS})\.?)?(?:,[ \t]|\))",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # 'Familiebezoek (moeder, 84)': a relative and an age in brackets
     PatternSpec("age_after_relative_in_brackets", "AGE",
@@ -184,12 +181,17 @@ AGE_SHORTHAND = (
     # (or a baby's age in months or weeks: 'Broertje (5 mnd) krijgt borstvoeding')
     PatternSpec("age_bracket_after_relative", "AGE",
                 rf"(?<!\w){_RELATIVES}[ \t]?\((?P<age>\d{{1,3}})"
-                r"(?:[ \t]?(?:mnd|maanden|months|mths|wk|weken|weeks)\.?)?\)", group="age", flags=0,
+                rf"(?:[ \t]?(?:{_YOUNG_UNITS})\.?)?\)", group="age", flags=0,
                 validator=_plausible_age, priority=62),
     # 'broertje 8 mnd → immunoglobuline': a relative, then a baby's age in months or weeks
     PatternSpec("age_in_months_after_relative", "AGE",
-                rf"(?<!\w){_RELATIVES}[ \t]+(?P<age>\d{{1,2}})[ \t]?(?:mnd|maanden|months|mths|wk|weken|weeks)(?!\w)",
+                rf"(?<!\w){_RELATIVES}[ \t]+(?P<age>\d{{1,2}})[ \t]?(?:{_YOUNG_UNITS})(?!\w)",
                 group="age", flags=0, validator=_plausible_age, reject_after=DURATION_AFTER, priority=62),
+    # a child's calendar or corrected age: 'Kalenderleeftijd bij start: 29 maanden', 'gecorrigeerd 24 mnd'
+    PatternSpec("age_nl_calendar_or_corrected", "AGE",
+                r"(?<!\w)(?:kalenderleeftijd|gecorrigeerde[ \t]leeftijd|gecorrigeerd|gecorr\.)(?:[ \t]+bij[ \t]+\w+)?"
+                r"[ \t]*:?[ \t]*(?P<age>\d{1,2})[ \t]?(?:mnd|maanden|maand|weken|wk|jaar|jr|j)(?!\w)",
+                languages=("nl",), group="age", validator=_plausible_age, priority=66),
     PatternSpec("age_bracket_in_name_list", "AGE",
                 rf"{_LIST_AFTER_AGE}{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}[ \t]?\((?P<age>\d{{1,3}})\)",
                 group="age", flags=0, validator=_age_in_family_list, priority=62),
