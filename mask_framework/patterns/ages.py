@@ -334,10 +334,12 @@ AGE_SHORTHAND = (
     # 'DOB 11/30/1996    27 M', 'DOB: 03/05/1971, 52y': a bare age right after a date of birth
     PatternSpec("age_bare_after_birth_date", "AGE",
                 # the label may name the age too: 'Geboren / lft   03/09/1992 - 31 j'
-                r"(?i:dob|d\.o\.b\.?|date of birth|born|geb\.?|geboren|geboortedatum)"
+                # or the Belgian birth sign: '°08/12/1938, 85 j.', '(°12/07/1940) - 83 j.'
+                r"(?:(?i:dob|d\.o\.b\.?|date of birth|born|geb\.?|geboren|geboortedatum)|°)"
                 # 'DOB / Age   : 12-Jan-1989 / 35 Y', '| DOB / Age   | 22/08/1998 / 26 yrs |': a written month, a slash
-                # before the age, a table's bar after the label
-                r"(?:[ \t]*/[ \t]*(?i:age|lft\.?|leeftijd))?[: \t|]*(?:\d{1,4}[./-]\d{1,2}|\d{1,2}[./ -][A-Za-z]{3})[./ -]\d{2,4}"
+                # before the age, a table's bar after the label ('geb. 11 maart 1992   31j')
+                r"(?:[ \t]*/[ \t]*(?i:age|lft\.?|leeftijd))?[: \t|]*"
+                r"(?:\d{1,4}[./-]\d{1,2}|\d{1,2}[./ -][A-Za-z]{3}|\d{1,2}[ ][A-Za-z]{4,9})[./ -]\d{2,4}\)?"
                 r"(?:[ \t,]+|[ \t]+[-–][ \t]+|[ \t]*/[ \t]*)"
                 r"(?P<age>\d{1,3})(?=[ \t]?(?i:y|yo|yrs|years|j|jr|jaar)\b|[ \t]?[MFV]\b|[ \t]*$)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
@@ -350,6 +352,12 @@ AGE_SHORTHAND = (
     PatternSpec("age_after_sex_column", "AGE",
                 r"(?<![\w/])[MFV][ \t]{1,6}(?P<age>\d{1,3})[ \t]?(?:y|yrs?|yo|j|jr)(?![\w/])",
                 group="age", flags=0, validator=_plausible_age, priority=61),
+    # 'Pt: Yusuf Demir    72 M    MRN ...', 'Rekha Srivastava   46 Y / F', 'PAPADOPOULOS, 84 F, DOB': a header's
+    # age and sex after a wide gap or a comma, closing the field (dev notes: 5 such ages, none that is not)
+    PatternSpec("age_sex_header_field", "AGE",
+                r"(?:(?<=[ \t]{2})|(?<=,[ ]))(?P<age>\d{1,3})[ \t]?(?:[yY]|yo|yrs)?[ \t]?(?:/[ \t]?)?[MFV]"
+                r"(?=[ \t]{2,}|[ \t]*[,;]|[ \t]*$)",
+                group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     PatternSpec("age_sex_shorthand_lead", "AGE", r"(?<![\w./-])[MFV]/(?P<age>\d{1,3})(?![\w/])",
                 group="age", flags=0, validator=_plausible_age, priority=63),
     # 'Age/Sex   : 41 / M', 'Age/Sex: 23 Y / M', 'Leeftijd/geslacht: 67/V': an age/sex field

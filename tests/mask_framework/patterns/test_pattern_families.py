@@ -771,6 +771,15 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "03/2024   Leeftijd 26 mnd, gecorrigeerd 24 mnd\n", ("AGE", "24")),
     (NL, "thee + koekjes. Broertje (5 mnd) krijgt borstvoeding", ("AGE", "5")),
     (NL, "nee   thuisblijven; broertje 8 mnd -> immunoglobuline", ("AGE", "8")),
+    # a Belgian birth sign before the date, then the bare age; a date of birth with its month written out
+    (NL, "Maria Peeters (wed. Janssens), °08/12/1938, 85 j.\nRijksregisternr.", ("AGE", "85")),
+    (NL, "Patiënt: VANDENBERGHE Godelieve (°12/07/1940) - 83 j.\n", ("AGE", "83")),
+    (NL, "Patiënte: VAN DEN BROECK Lotte     ° 05-04-1992 - 32 j.\n", ("AGE", "32")),
+    (NL, "DEBRABANDERE Jana  (v)    geb. 11 maart 1992   31j\nINSZ:", ("AGE", "31")),
+    # a header's age and sex after a wide gap or a comma
+    (EN, "Pt: Yusuf Demir    72 M    MRN HB-20418876", ("AGE", "72")),
+    (EN, "Patient: Smt. Rekha Srivastava   46 Y / F     UHID: 2025-0031874", ("AGE", "46")),
+    (EN, "I - Konstantina PAPADOPOULOS, 84 F, DOB 02/02/1940.", ("AGE", "84")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -882,6 +891,8 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     # a corrected lab value and how long ago a relative did something are no ages
     (NL, "gecorrigeerd calcium 2.3 mmol/l"),
     (EN, "her son 6 months ago moved out"),
+    # a catheter's size after a gap is no age: no field ends after it
+    (EN, "Catheter:   14 F silicone, 10 ml balloon"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
