@@ -5,6 +5,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from mask_framework.lexicon_ner.article_names import article_names
 from mask_framework.lexicon_ner.context_names import ContextNameFinder
 from mask_framework.lexicon_ner.employers import EmployerFinder
 from mask_framework.lexicon_ner.guarded_acronyms import guarded_acronyms
@@ -62,6 +63,8 @@ class LexiconRecognizer:
             others.extend(self.employers.find(text, words))
             others.extend(guarded_acronyms(text))
             others.extend(self._institutions_in_capitals(text))
+            if self.res.language == "nl":
+                others.extend(article_names(text, self.res.stop_words))
         if "LOCATION" in self.entities:
             others.extend(self.places.places(text, words))
             if self.res.language == "en":

@@ -1,0 +1,29 @@
+"""Dutch names that open with the old article ''t' ('kinderdagverblijf 't Rupsje', 'Huisartsenpraktijk
+'t Kruispunt', 'Brasserie 't Zand', ''t Harde'). Written inside a sentence, ''t' before a capitalised
+word is no article of the running text, which writes 'het' or a lower-case ''t': the capital marks
+the name of a crèche, a practice, a café or a village, whatever its words mean on their own (most are
+ordinary diminutives: 'Rupsje', 'Klavertje').
+
+A capital after a sentence's end, a colon, a quote or a line start is the sentence's own (''t Gaat al
+beter'), and a function word after ''t' ('t Is) is old spelling, not a name.
+"""
+from __future__ import annotations
+
+import re
+
+#: ''t', then one to three capitalised words joined by a space or a hyphen
+_ARTICLE_NAME = re.compile(r"(?<![\w'’])['’]t[ ](?P<words>[A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+){0,2})(?![\w'’-])")
+#: what may stand before ''t' inside a sentence: a word, a comma or an opening bracket
+_INSIDE_SENTENCE = re.compile(r"(?:\w|[,(])[ \t]*\Z")
+
+
+def article_names(text: str, stop_words: frozenset[str]) -> list[tuple[str, int, int]]:
+    found = []
+    for match in _ARTICLE_NAME.finditer(text):
+        start = match.start()
+        if _INSIDE_SENTENCE.search(text, max(0, start - 2), start) is None:
+            continue
+        if match.group("words").split()[0].split("-")[0].lower() in stop_words:
+            continue
+        found.append(("ORGANIZATION", start, match.end()))
+    return found
