@@ -33,12 +33,18 @@ GUARDED_ACRONYMS = (
                    after=r"[ \t]*(?:(?i:meetings?|sponsor|groep|Vlaanderen|Nederland)\b)"),
     # South Africa's Road Accident Fund: 'RAF claim', 'RAF form RAF1'
     GuardedAcronym("RAF", after=r"[ \t]+(?:claim|form)\b"),
+    # Divers Alert Network, a divers' insurer and hotline: 'DAN Europe', 'discussed with DAN medical line',
+    # 'DAN-verzekering' (not a name in capitals: 'DAN SMITH')
+    GuardedAcronym("DAN", before=_SERVICE_VERBS + r"[ \t]+|(?i:call|contact|discussed[ \t]+with|passed[ \t]+to)[ \t]+",
+                   after=r"[ \t]*(?:Europe|AP\b|(?i:medical[ \t]+line|hotline|member|insurance|policy|case|dossier|"
+                         r"lid|polis|GOP)|-(?:hotline|verzekering|insurance|lid))"),
     # Settlement Services International, Supplemental Security Income: 'SSI case worker', 'SSI benefits'
     GuardedAcronym("SSI", after=r"[ \t]+(?:case[ \t]?worker|benefits?|payments?|application)\b"),
 )
 
 
-_PATTERNS = tuple((re.compile(rf"(?<![\w#/-]){re.escape(entry.acronym)}(?![\w#/-])"),
+# a hyphen and a lower-case word may follow ('DAN-hotline'); a hyphen and a capital or digit make a code
+_PATTERNS = tuple((re.compile(rf"(?<![\w#/-]){re.escape(entry.acronym)}(?![\w#/]|-[A-Z0-9])"),
                    re.compile(rf"(?:{entry.before})$") if entry.before else None,
                    re.compile(entry.after) if entry.after else None) for entry in GUARDED_ACRONYMS)
 

@@ -296,6 +296,10 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
     # 'last seen ~2019': an approximate year (not '~2000 ml')
     PatternSpec("date_approximate_year", "DATE", r"(?<![\w~])~[ \t]?(?P<year>(?:19|20)\d{2})(?![\w]|[.,/-]\d)",
                 group="year", flags=0, reject_after=NOT_A_DATE_AFTER, priority=44),
+    # 'penicillin (rash, 1990s)', 'institutionalized in the 1990s': a decade written with its century
+    # (dev notes: 6 such decades, all dates; Dutch "jaren '60" dates a house as often as a person's past)
+    PatternSpec("date_decade", "DATE", r"(?<![\w'’-])(?P<decade>(?:19|20)\d0['’]?s)(?![\w-])",
+                group="decade", flags=0, priority=44),
     PatternSpec("date_calendar_week_nl", "DATE",
                 r"(?:(?<!\w)(?:gepland|start|gestart|vanaf|rond|begin|eind|uiterlijk|per)[ \t]+|[-–][ \t]+)"
                 r"(?P<week>week[ \t]?(?:[1-9]|[1-4]\d|5[0-3]))(?!\w|[ \t]*(?:na|post|van de zwangerschap|\+|AD))",

@@ -16,6 +16,8 @@ def found(text):
     ("+ AA groep Wondelgem wekelijks", ["AA"]),
     ("MEDICAL AID: None - RAF form RAF1 started", ["RAF"]),
     ("Settlement support: SSI case worker Leila Haddad", ["SSI"]),
+    ("Case discussed with DAN medical line (J. Park)", ["DAN"]),
+    ("Pt vraagt of DAN-verzekering (polis NL-4471) dekt", ["DAN"]),  # a hyphen and a lower-case word
 ])
 def test_an_acronym_is_a_body_where_its_context_names_one(text, expected):
     assert found(text) == expected
@@ -28,6 +30,7 @@ def test_an_acronym_is_a_body_where_its_context_names_one(text, expected):
     "SpO2 86% AA, intercostal recession",  # ambient air
     "Hold metformin, SSI\n- Tdap given",  # sliding-scale insulin
     "paroxysmal RAF on telemetry",  # rapid atrial fibrillation
+    "DAN SMITH, 45, and case DAN-AP-24-0098",  # a name in capitals; a code after the hyphen
 ])
 def test_the_same_letters_as_clinical_abbreviations_are_left(text):
     assert found(text) == []

@@ -17,6 +17,10 @@ POSITIVE_NL = [
     ("Ziekenfonds: CM   Dossiernr. ZOL: 0020.418.337\n", ("ID", "0020.418.337")),  # the hospital between label and colon
     ("Patiëntnr. UZL: 104812   BSN", ("ID", "104812")),
     ("Cliënt: dhr. K.   patiëntnr 115087", ("ID", "115087")),
+    # the Belgian national number's layout in a table, without a label and with a slip in its check digits
+    ("  Mehmet AYDIN            03/11/1983   83.11.03-189.52    16%    O2 NRB", ("ID", "83.11.03-189.52")),
+    # a decade written with its century
+    ("Allergies: penicillin (hives, 1970s)", ("DATE", "1970s")),
     # phones
     ("Bel 06-12345678 graag", ("PHONE", "06-12345678")),
     ("tel. +31 6 12345678.", ("PHONE", "+31 6 12345678")),
@@ -118,6 +122,7 @@ NEGATIVE_NL = [
     "al 10 jaar klachten, 10 jaar geleden gestopt, elke 2 jaar controle, over 1 jaar terug.",
     "32-01-2018 en 01-13-2018 en 01-01-3018 en 8/12/1899",
     "2018-13-01 en 2022.1.38",
+    "versie 12.13.01-123.45 en 2000s-serie",  # a month 13 is no birth date; a hyphen joins a word
     "IBAN NL91ABNA0417164301",                 # fails mod-97
     "RR 130/80 mmHg, pols 72/min, temp 37.5",
     "ICD-10 code I21, NYHA-3, CA-125 verhoogd, HbA1c 53",
@@ -869,7 +874,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "Seen by Dr Lee, Ward 2104\nResult, Score 1234\n"),  # a ward or score number closing a line
     (EN, "Platelets      210\nTotal          1999 ml\n"),  # a volume, not a year, closing a row
     (EN, "Date      INR\n Aug      2.1    35 mg\n"),  # a month and a number a column apart
-    (EN, "ferritin (2000 ng/ml), CK 2010 (ref <200), BP (1990s) and PCI 2018 mg"),  # values, not years
+    (EN, "ferritin (2000 ng/ml), CK 2010 (ref <200), BP (190s) and PCI 2018 mg"),  # values, not years (a decade, 1990s, is a date)
     # numbers beside it (audiogram columns, phone groups), doses, laws, guidelines and money
     (NL, "Hz    250  500  1000  2000  4000\nheparine 2000 E bolus, octocog 2000 IE, Mr Koh 9668 2015"),
     (EN, "detained under s.3 MHA 2001; Mental Health Act 1983; meets ACR 2016 criteria; Euro Ewing 2012-schema"),
