@@ -244,18 +244,18 @@ class PlaceFinder:
                     break
                 end_index += more
             start = i if compound else i + head  # a compound head is a name by itself ('Antoniusziekenhuis')
+            of_end = self._of_place(text, words, end_index) if words[i].is_title else end_index
             k = i - 1
             while k >= 0:
                 if self._joined(text, words, k + 1) and self._name_part(text, words, k, start < i):
                     start = k
                 elif (linked := self._linked_part(text, words, k)) is not None:
                     start = linked
-                elif self._letterhead_opening(text, words, k, end_index):
-                    start = k
+                elif self._letterhead_opening(text, words, k, of_end):
+                    start = k  # the line may end with the place after 'of' ('Baptist Hospital of Miami')
                 else:
                     break
                 k = start - 1
-            of_end = self._of_place(text, words, end_index) if words[i].is_title else end_index
             if head and words[i].key in _WEAK_HEADS and not self._proper_name_before(text, words, start, i):
                 continue
             if start < i or compound:

@@ -243,6 +243,11 @@ def test_a_capitalised_word_opening_the_line_joins_a_longer_institution_name(en)
     assert ("ORGANIZATION", "Mercy General Hospital") in found(en, "NOTE\nMercy General Hospital, Sacramento")
 
 
+def test_a_letterhead_line_ending_with_the_place_after_of_takes_its_opening_word(en):
+    assert ("ORGANIZATION", "Baptist Hospital of Miami") in found(en, "Baptist Hospital of Miami\n8900 N Kendall Dr")
+    assert ("ORGANIZATION", "BAPTIST HOSPITAL OF MIAMI") in found(en, "BAPTIST HOSPITAL OF MIAMI | Baptist Health")
+
+
 def test_a_possessive_name_is_found_without_its_s(en):
     assert ("NAME", "Dr. Okonkwo") in found(en, "Dr. Okonkwo's office was notified.")
     assert ("NAME", "Dr. Ferreira") in found(en, "Results called to Dr. Ferreira’s office")
