@@ -256,7 +256,8 @@ class PlaceFinder:
                 else:
                     break
                 k = start - 1
-            if head and words[i].key in _WEAK_HEADS and not self._proper_name_before(text, words, start, i):
+            if head and words[i].key in _WEAK_HEADS and not self._proper_name_before(text, words, start, i) \
+                    and of_end == end_index:  # 'Medical Genetics Program of Southwestern Ontario' is a body
                 continue
             if start < i or compound:
                 found.append(("ORGANIZATION", words[start].start, words[of_end].end))

@@ -248,6 +248,12 @@ def test_a_letterhead_line_ending_with_the_place_after_of_takes_its_opening_word
     assert ("ORGANIZATION", "BAPTIST HOSPITAL OF MIAMI") in found(en, "BAPTIST HOSPITAL OF MIAMI | Baptist Health")
 
 
+def test_a_weak_head_with_a_place_after_of_names_a_body(en):
+    assert ("ORGANIZATION", "Medical Genetics Program of Southwestern Ontario") in found(
+        en, "Medical Genetics Program of Southwestern Ontario\nVictoria Hospital")
+    assert not any(entity == "ORGANIZATION" for entity, _ in found(en, "referred to the Spinal Cord Injury Programme"))
+
+
 def test_a_possessive_name_is_found_without_its_s(en):
     assert ("NAME", "Dr. Okonkwo") in found(en, "Dr. Okonkwo's office was notified.")
     assert ("NAME", "Dr. Ferreira") in found(en, "Results called to Dr. Ferreira’s office")
