@@ -729,6 +729,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Lives with wife (Mdm Lee Bee Choo, 71) in Bedok.", ("AGE", "71")),
     (EN, "Explained to parents. Admit to 3B under ortho.", ("LOCATION", "3B")),
     (EN, "Address: Flat 2F1, 18 Easter Road, Edinburgh", ("LOCATION", "Flat 2F1, 18 Easter Road")),
+    # a building of a campus by its letter or number
+    (EN, "Day Procedure Unit, Level 2, Building A\n8 Arnold St", ("LOCATION", "Building A")),
+    (EN, "Clozapine Clinic (Bldg 68, East Campus)", ("LOCATION", "Bldg 68")),
     (EN, "Other: He is 34, married to Sana.", ("AGE", "34")),
     (NL, "Hij is 52 en werkt als buschauffeur.", ("AGE", "52")),
     (EN, "Thank you for referring Mr. Dhillon, 58, a millwright", ("AGE", "58")),
@@ -896,6 +899,8 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     # a corrected lab value and how long ago a relative did something are no ages
     (NL, "gecorrigeerd calcium 2.3 mmol/l"),
     (EN, "her son 6 months ago moved out"),
+    # a heart block's ratio is no building
+    (EN, "ECG: Mobitz II, AV Block 2:1 at rest"),
     # a catheter's size after a gap is no age: no field ends after it
     (EN, "Catheter:   14 F silicone, 10 ml balloon"),
 ])
