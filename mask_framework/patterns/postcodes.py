@@ -202,7 +202,7 @@ PATTERNS = (
     # letter or number (dev notes: 34 such buildings gold, 4 not; not a heart block's ratio: 'AV Block 2:1')
     PatternSpec("campus_building", "LOCATION",
                 r"(?<![\w-])(?:Block|Blk|Bldg\.?|Building|Blok|Paviljoen)[ \t]+(?:[A-Z]|\d{1,3}[A-Z]?|[A-Z]\d{1,2}[A-Z]?)"
-                r"(?![\w-]|[:/]\d)",
+                r"(?![\w-]|[:/]\d|[ \t]+of\b)",  # 'Block 3 of the course' is a part of a course
                 flags=0, priority=58),
     # 'Longziekten B3', 'Dagbehandeling C2', 'Inwendige 3 Oost', 'E4 nefrologie', 'F6-Noord': a ward by its specialty and
     # code, in either order (a specialty word: 'Tanner B3', 'Dexcom G7' and 'Urgentie A2' are none)
