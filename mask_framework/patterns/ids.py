@@ -156,12 +156,13 @@ PATTERNS = (
         priority=80,
     ),
     # '87.05.14-262.35' in a table with no label: the Belgian number's own dotted layout, a birth date
-    # (month 01-12, or 21-32/41-52 in a BIS number) and a serial. Typed numbers carry slips in their
+    # (month 00-12, raised by 20 or 40 in a BIS number) and a serial. Typed numbers carry slips in their
     # check digits, and the layout alone is no other number's (dev notes: 354 of this layout, all gold)
     PatternSpec(
         name="be_national_number_layout",
         entity="ID",
-        regex=r"(?<![\w.,/-])\d{2}\.(?:[02-5][0-9]|1[0-2])\.(?:[0-2]\d|3[01])-\d{3}\.\d{2}(?![\w]|[.,/-]\d)",
+        regex=r"(?<![\w.,/-])\d{2}\.(?:0\d|1[0-2]|2\d|3[0-2]|4\d|5[0-2])\.(?:[0-2]\d|3[01])-\d{3}\.\d{2}"
+              r"(?![\w]|[.,/-]\d)",
         priority=77,
     ),
     PatternSpec(
