@@ -35,7 +35,7 @@ GUARDED_ACRONYMS = (
     GuardedAcronym("RAF", after=r"[ \t]+(?:claim|form)\b"),
     # Divers Alert Network, a divers' insurer and hotline: 'DAN Europe', 'discussed with DAN medical line',
     # 'DAN-verzekering' (not a name in capitals: 'DAN SMITH')
-    GuardedAcronym("DAN", before=_SERVICE_VERBS + r"[ \t]+|(?i:call|contact|discussed[ \t]+with|passed[ \t]+to)[ \t]+",
+    GuardedAcronym("DAN", before=_SERVICE_VERBS + r"[ \t]+|(?i:call|contact)[ \t]+",  # the verbs hold 'with', 'to'
                    after=r"[ \t]*(?:Europe|AP\b|(?i:medical[ \t]+line|hotline|member|insurance|policy|case|dossier|"
                          r"lid|polis|GOP)|-(?:hotline|verzekering|insurance|lid))"),
     # Settlement Services International, Supplemental Security Income: 'SSI case worker', 'SSI benefits'

@@ -177,7 +177,7 @@ AGE_SHORTHAND = (
     PatternSpec("age_after_relative_in_brackets", "AGE",
                 rf"\({_RELATIVES},[ \t](?P<age>\d{{1,3}})(?:[ \t]?(?:j|jr|jaar|y|yo|yrs))?\)", group="age", flags=0,
                 validator=_plausible_age, priority=62),
-    # 'FHx: sister (52) had breast ca', 'zoon (17) woont thuis': a relative word, then a bare number in brackets
+    # 'FHx: sister (52) had breast ca', 'moeder (78) in Paramaribo': a relative word, then a bare number in brackets
     # (or a baby's age in months or weeks: 'Broertje (5 mnd) krijgt borstvoeding')
     PatternSpec("age_bracket_after_relative", "AGE",
                 rf"(?<!\w){_RELATIVES}[ \t]?\((?P<age>\d{{1,3}})"
@@ -231,10 +231,6 @@ AGE_SHORTHAND = (
                 r"(?<![\w.])[A-Z][a-zà-ÿ]+(?:[ \t](?:van|de|der|den|van der|van den|ten|ter))?[ \t][A-Z][a-zà-ÿ'’-]+,[ \t]"
                 rf"(?P<age>\d{{1,3}})(?={_COMMA_OR_UNIT_AHEAD}|[ \t]+(?:M|F|V|male|female|man|vrouw)\b)",
                 group="age", flags=0, validator=_age_after_person_name, priority=61),
-    # 'moeder (78) in Paramaribo', 'father (64)': a relative's age in brackets
-    PatternSpec("age_bracket_after_relative", "AGE",
-                rf"(?<!\w){_RELATIVES}[ \t]?\((?P<age>\d{{1,3}})\)", group="age", flags=0, validator=_plausible_age,
-                priority=62),
     # 'partner Daan Verbeek (31, ICT-consultant)': a relative's name, then age and more in brackets
     PatternSpec("age_bracket_first_after_name", "AGE",
                 rf"{_NAME_WORD}[ \t]\((?P<age>\d{{1,3}}),[ \t]", group="age", flags=0,
