@@ -72,6 +72,8 @@ _BRACKET_AGE = (r"(?P<before>[\w'’-]+[ \t]?)?\((?:[\"“]?[A-Z][\w'’.-]*(?:[
 _NAME_AGE_COMMA = r"[A-Z][\w'’-]+,?[ \t]*\d{1,3}(?:[ \t]?(?:y|yo|yrs?|jr|j|jaar))?,"
 #: 'his daughter Sioned, a solicitor': a relative's name, then the job as an apposition
 _RELATIVE_WORD = (r"(?i:grandson|granddaughter|grandchild|nephew|niece|cousin|uncle|aunt|stepson|stepdaughter|"
+                  r"(?:father|mother|son|daughter|brother|sister)-in-law|stepfather|stepmother|"
+                  r"schoon(?:vader|moeder|zoon|dochter|broer|zus)|stief(?:vader|moeder|zoon|dochter)|"
                   r"son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|zoon|dochter|"
                   r"echtgenote?|broer|zus|moeder|vader|mama|papa|vriend|vriendin|grandfather|grandmother|"
                   r"grootvader|grootmoeder|opa|oma|co-?worker|colleague|collega|witness|getuige|friend|"
@@ -79,6 +81,14 @@ _RELATIVE_WORD = (r"(?i:grandson|granddaughter|grandchild|nephew|niece|cousin|un
 #: 'daughter Sioned, a solicitor', 'grootvader mz. Jozef Claeys, landbouwer' (a title may come first)
 _RELATIVE_APPOSITION = (rf"{_RELATIVE_WORD}:?(?:[ \t]+[a-z]{{1,3}}\.)?[ \t]+[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,"
                         r"(?:[ \t]+(?i:a|an|een))?")
+#: 'zijn schoonvader, herder', 'her father, fisherman': a relative, a comma, the job (no clinician's role:
+#: 'besproken met moeder, huisarts en school' lists who took part)
+_RELATIVE_COMMA = re.compile(rf"(?<![\w-]){_RELATIVE_WORD},[ \t]+$")
+_LISTED_NEXT = re.compile(r"[ \t]*,[ \t]*(?P<word>[\w-]+)")
+#: 'brood- en banketbakster', 'land- of tuinbouwer': the first half of a Dutch compound pair before the job
+_ELIDED_HALF_BEFORE = re.compile(r"(?<![\w-])[a-zà-ÿ]{2,}-[ \t]+(?:en|of)[ \t]+$")
+#: what joins two jobs that name one post: 'apprentice builder', 'leerjongen / steenhouwer'
+_JOB_JOINER = re.compile(r" |[ \t]*/[ \t]*")
 #: 'Echtgenote (Sandra, kapster)', 'papa (Tom Van den Broeck, boekhouder)': the relative's name, then the job
 _RELATIVE_BRACKET_NAME = rf"{_RELATIVE_WORD}[ \t]*\([A-Za-z][\w'’-]+(?:[ \t]+[A-Za-z][\w'’-]+){{0,3}},"
 #: 'Gehuwd met Kristof, vrachtwagenchauffeur', 'married to Dana, a teacher'
@@ -186,7 +196,8 @@ class ProfessionFinder:
                                 or self._after_demographics(text, words[i].start,
                                                             _holds_clinical_role(words, i, length))
                                 or self._after_parent_or_full_name(text, words, i, length)
-                                or self._after_titled_name(text, words, i, length))
+                                or self._after_titled_name(text, words, i, length)
+                                or self._after_relative_comma(text, words, i, length))
             if length and words[i].key in _BRACKET_ROLES and text[words[i].start - 1:words[i].start] == "(":
                 length = 0  # 'met moeder (tolk)': the relative's part in the consult, not a job
             # '(taxichauffeur)' right after a relative's name: 'Vader Ravi (taxichauffeur)', 'to Danielle (ICU nurse)'
@@ -197,12 +208,14 @@ class ProfessionFinder:
                 if before_name and start < i and (start == 0 or words[start - 1].key not in _DETERMINERS):
                     start = i  # 'his site supervisor, Gary', but not 'bruising on the back after teacher Mr Sato'
                 end = self._complement_after(text, words, i + length - 1)
-                # 'apprentice builder', 'nurse practitioner': a listed job right after a listed job is one job
+                # 'apprentice builder', 'nurse practitioner', 'leerjongen / steenhouwer': a listed job right
+                # after a listed job is one job
                 while end + 1 < len(words) and words[end + 1].text.islower() \
-                        and text[words[end].end:words[end + 1].start] == " " \
+                        and _JOB_JOINER.fullmatch(text, words[end].end, words[end + 1].start) \
                         and (next_job := self.res.professions.longest_at(text, words, end + 1)):
                     end += next_job
-                found.append(("PROFESSION", words[start].start, words[end].end))
+                elided = _ELIDED_HALF_BEFORE.search(text, max(0, words[start].start - 30), words[start].start)
+                found.append(("PROFESSION", elided.start() if elided else words[start].start, words[end].end))
                 i = end + 1
             else:
                 i += 1
@@ -244,6 +257,16 @@ class ProfessionFinder:
     def _name_like(self, key: str) -> bool:
         return key in self.res.first_names or self.res.is_surname(key) \
             or (key not in self.res.dictionary and key not in self.res.medical)
+
+    def _after_relative_comma(self, text: str, words: list[Token], i: int, length: int) -> bool:
+        if _holds_clinical_role(words, i, length) or any(words[k].key in _BRACKET_ROLES for k in range(i, i + length)):
+            return False
+        if _RELATIVE_COMMA.search(text, max(0, words[i].start - 40), words[i].start) is None:
+            return False
+        # 'IHP review mtg: mom, teacher, counselor, SN' lists who attended: another role follows
+        listed = _LISTED_NEXT.match(text, words[i + length - 1].end)
+        return listed is None or listed.group("word").lower() not in self.res.professions \
+            and listed.group("word").lower() not in CLINICAL_ROLES and not listed.group("word").isupper()
 
     def _after_titled_name(self, text: str, words: list[Token], i: int, length: int) -> bool:
         if _holds_clinical_role(words, i, length):

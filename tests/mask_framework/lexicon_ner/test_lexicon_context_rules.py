@@ -160,6 +160,14 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("en", "speech therapist (part time), dad a line mechanic.", "line mechanic"),
     ("en", "moved in February, I'm a shipping supervisor there", "shipping supervisor"),
     ("en", "Coworker (Dimitri, kitchen hand) called", "kitchen hand"),
+    # a relative, a comma and the job, without a name or an article; an in-law is a relative
+    ("nl", "telemea van zijn schoonvader, herder. Op het werk", "herder"),
+    ("en", "Lives with his father-in-law, fisherman, in Newlyn.", "fisherman"),
+    # two jobs of one post joined by a slash; the first half of a Dutch compound pair
+    ("nl", "BEROEPSANAMNESE\n  1987-1995   leerjongen / steenhouwer, Carrières du Hainaut\n", "leerjongen / steenhouwer"),
+    ("en", "Worked as forklift driver / warehouse operative with Dawn Meats", "forklift driver / warehouse operative"),
+    ("nl", "die sinds 2015 werkzaam is als brood- en banketbakster bij Bakkerij Maes", "brood- en banketbakster"),
+    ("nl", "noor is een 17-jarige scholiere (5 vwo)", "scholiere"),
     ("en", "Lives with Priya (paralegal).", "paralegal"),
     ("en", "+ sister, 2 bed terrace. Dad taxi driver, Mum at home.", "taxi driver"),
     ("en", "Husband: Muhammad Haziq bin Abdul Rahman, private hire driver.", "private hire driver"),
@@ -205,6 +213,9 @@ def test_profession_without_a_cue_is_a_role(nl, en):
     assert [e for e, _ in found(nl, "Echtgenote Maria Desmet (78) verblijft sinds oktober in WZC") if e == "PROFESSION"] == []
     # a result in brackets is no age: 'Kreatinine (142), verpleegkundige belt'
     assert [e for e, _ in found(nl, "Kreatinine (142), verpleegkundige belt. Ureum (8), verpleegkundige") if e == "PROFESSION"] == []
+    # after a relative and a comma: a clinician's role, or a job in a list of who attended
+    assert [e for e, _ in found(nl, "Besproken met moeder, huisarts en school.") if e == "PROFESSION"] == []
+    assert [e for e, _ in found(en, "12/6/23 IHP review mtg: mom, teacher, counselor, SN. Plan") if e == "PROFESSION"] == []
 
 
 @pytest.mark.parametrize("text, expected", [
