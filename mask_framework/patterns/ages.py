@@ -39,7 +39,7 @@ PATTERNS = (
     PatternSpec("age_nl_jr", "AGE", rf"(?<![\w.,-])(?P<age>\d{{1,3}})\s?jr\.?(?!\w)", languages=("nl",),
                 group="age", reject_before=DURATION_BEFORE, reject_after=DURATION_AFTER, priority=65),
     PatternSpec("age_nl_leeftijd", "AGE",
-                rf"(?<!\w)(?:leeftijd|lft\.?|leeft\.)\s?(?:van|:)?\s?(?:ca\.?\s|circa\s)?(?P<age>{_RANGE})(?![\w]|[.,]\d)",
+                rf"(?<!\w)(?:leeftijd|lft\.?|leeft\.)(?:[ \t]{{2,12}}:|\s?(?:van|:)?)\s?(?:ca\.?\s|circa\s)?(?P<age>{_RANGE})(?![\w]|[.,]\d)",
                 languages=("nl",), group="age", priority=66),
     PatternSpec("age_nl_jaar", "AGE", rf"(?<![\w.,/-])(?P<age>\d{{1,3}}(?:\s?-\s?\d{{1,3}})?)\s?jaar(?!\w)",
                 languages=("nl",), group="age", reject_before=DURATION_BEFORE, reject_after=DURATION_AFTER,
@@ -50,7 +50,9 @@ PATTERNS = (
     PatternSpec("age_en_yo", "AGE", r"(?<![\w.,-])(?P<age>\d{1,3})\s?-?\s?(?:y/o|y\.o\.?|yo|yrs?\.? old|ys)(?!\w)",
                 languages=("en",), group="age", priority=68),
     PatternSpec("age_en_aged", "AGE",
-                rf"(?<!\w)(?:aged|age|age:|at the age of|at age|age next birthday|age last birthday)\s?:?\s?(?P<age>{_RANGE})"
+                # the colon of a field may stand after a gap ('Age    : 52 yrs')
+                rf"(?<!\w)(?:aged|age|age:|at the age of|at age|age next birthday|age last birthday)"
+                rf"(?:[ \t]{{2,12}}:[ \t]{{0,12}}|\s?:?\s?)(?P<age>{_RANGE})"
                 # the unit may end its line ('Age: 27yrs\nAddress: ...') or sentence
                 rf"(?:[ \t]?(?:y|yo|yrs?|years?|m|mo|months?)(?=[\s,;)]|\.(?!\w)|$))?(?![\w]|[.,]\d)",
                 languages=("en",), group="age", priority=66),
@@ -219,7 +221,9 @@ AGE_SHORTHAND = (
     PatternSpec("age_label_with_occasion", "AGE",
                 r"(?<!\w)(?i:age|leeftijd)[ \t]+(?i:at|on|bij|op)[ \t]+\w+(?:[ \t]*:[ \t]*|[ \t]+(?=\d{1,3}[ \t]?"
                 r"(?:years?|yrs?|months?|weeks?|jaar|jr|maanden|mnd|weken)\b))"
-                r"(?P<age>\d{1,3}(?:[ \t]?[yYjJ][ \t]?\d{1,2}[ \t]?(?:m|mnd))?)(?![\w.,/]\d|\w)",
+                # years and months: 'Age at review: 2y 9m', 'Age at assessment: 9 yrs 6 mos'
+                r"(?P<age>\d{1,3}(?:[ \t]?(?:[yYjJ]|yrs?|years?|jr|jaar)\.?,?[ \t]?\d{1,2}[ \t]?"
+                r"(?:m|mo|mos|months?|mnd|maanden)\.?)?)(?![\w.,/]\d|\w)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # handover lines: 'dhr. v.d. Berg 67', 'mw. de Graaf-Kok, 91', 'Mrs. O'Neill 84' at the end of a line
     PatternSpec("age_after_titled_name_line_end", "AGE",

@@ -726,6 +726,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "mother-in-law Agness Phiri 61y - both brought in", ("AGE", "61")),
     (EN, "Age at referral: 11 days.", ("AGE", "11")),
     (EN, "Age at review: 2y 9m (33 months)", ("AGE", "2y 9m")),
+    (EN, "Age at assessment: 9 yrs 6 mos\nPHIN: 103", ("AGE", "9 yrs 6 mos")),
+    # a field's colon after a gap
+    (EN, "Age    : 52 yrs      Sex : M       NIC : 1972", ("AGE", "52")),
+    (NL, "Leeftijd       : 7 weken\nPatiëntnummer", ("AGE", "7")),
     (EN, "Lives with wife (Mdm Lee Bee Choo, 71) in Bedok.", ("AGE", "71")),
     (EN, "Explained to parents. Admit to 3B under ortho.", ("LOCATION", "3B")),
     (EN, "Address: Flat 2F1, 18 Easter Road, Edinburgh", ("LOCATION", "Flat 2F1, 18 Easter Road")),
