@@ -198,6 +198,14 @@ PATTERNS = (
                 flags=0, priority=60,
                 reject_after=("days", "day", "dagen", "dag", "weeks", "wk", "weken", "hours", "hrs", "uur", "times",
                               "keer", "x", "min", "minutes", "minuten", "mg", "ml")),
+    # 'Eenheid  : E425 Traumatologie', 'Afdeling: C3 - Gastro', 'Ward     : Wad 5A   Bed 14', 'Unit:   T6 (Trauma
+    # step-down)': a ward's field, a code with a digit and the specialty after it (a lower-case value,
+    # 'Afdeling: geriatrie (G)', names a specialty, not a ward)
+    PatternSpec("ward_field", "LOCATION",
+                r"(?<![\w-])(?i:ward|unit|eenheid|afdeling|afd\.|verpleegeenheid|verpleegafdeling)[ \t]*:[ \t]*"
+                r"(?P<value>(?:[A-Z][a-z]+[ \t])?(?=[A-Za-z-]*\d)[A-Z0-9][A-Za-z0-9-]{0,6}"
+                r"(?:[ \t](?:[-–][ \t])?(?!(?:Bed|Bay|Room|Kamer)\b)[A-Z][\w-]+)?)(?![\w-])",
+                flags=0, group="value", priority=59),
     # 'Block C, Room 17', 'OPD Bldg 2', 'Level 2, Building A', 'Blok C': a building of a campus or an estate by its
     # letter or number (dev notes: 17 that no rule found before, 14 of them gold; not a heart block's ratio:
     # 'AV Block 2:1')
