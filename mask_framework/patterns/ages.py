@@ -214,7 +214,8 @@ AGE_SHORTHAND = (
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=62),
     # 'Family: Mother 47, cleaner', 'son 3, daughter 5': a relative and a bare age before a comma
     PatternSpec("age_right_after_relative", "AGE",
-                rf"(?<!\w){_RELATIVES}[ \t]+(?P<age>\d{{1,2}})(?=,[ \t])", group="age", flags=0,
+                # the unit may come first: 'Broertje 3 j, geen allergie'
+                rf"(?<!\w){_RELATIVES}[ \t]+(?P<age>\d{{1,2}})(?=(?:[ \t]?(?:j|jr|jaar|y|yo|yrs)\.?)?,[ \t])", group="age", flags=0,
                 validator=_plausible_age, priority=61),
     # 'Age at referral: 11', 'Age at review: 2y 9m': an age label with its occasion; without the colon
     # when a unit follows ('leeftijd bij inschakeling 13 maanden')
@@ -338,7 +339,8 @@ AGE_SHORTHAND = (
                 r"(?:(?i:dob|d\.o\.b\.?|date of birth|born|geb\.?|geboren|geboortedatum)|°)"
                 # 'DOB / Age   : 12-Jan-1989 / 35 Y', '| DOB / Age   | 22/08/1998 / 26 yrs |': a written month, a slash
                 # before the age, a table's bar after the label ('geb. 11 maart 1992   31j')
-                r"(?:[ \t]*/[ \t]*(?i:age|lft\.?|leeftijd))?[: \t|]*"
+                # dot leaders may join label and date ('DOB / Age ........ 03/06/2016   8 yrs')
+                r"(?:[ \t]*/[ \t]*(?i:age|lft\.?|leeftijd))?(?:[: \t|]|\.{3,})*"
                 r"(?:\d{1,4}[./-]\d{1,2}|\d{1,2}[./ -][A-Za-z]{3}|\d{1,2}[ ][A-Za-z]{4,9})[./ -]\d{2,4}\)?"
                 r"(?:[ \t,]+|[ \t]+[-–][ \t]+|[ \t]*/[ \t]*)"
                 r"(?P<age>\d{1,3})(?=[ \t]?(?i:y|yo|yrs|years|j|jr|jaar)\b|[ \t]?[MFV]\b|[ \t]*$)",

@@ -64,6 +64,8 @@ ID_LABELS = (
     # Australian electricity meter ('NMI 6001 2345 678'), a billing payee, a defence service number, an ambulance run
     "visit no", "sample", "sample no", "sample id", "acc", "acc no", "staal", "staalnr", "device",
     "device no", "device id", "special authority", "nmi", "payee", "payee no", "stamnr", "rit-nr", "opname-nr",
+    # a lab's numbers for a sample ('Lab nos: H24.0318872')
+    "lab no", "lab nos", "lab number", "lab numbers",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -76,8 +78,8 @@ _LABELLED_VALUE = (
     r"(?P<value>(?=[A-Z./-]*\d)[A-Z0-9][A-Z0-9./-]{3,24}[A-Z0-9](?:[ ]\d{1,6}(?=[\s,;.)]|$))*"
     r"|\d{2,6}(?:[ ]\d{1,8}){1,4}(?:/\d|[A-Z])?(?=[\s,;.)]|$)"
     # 'Hosp no PMGH 24/109552', 'member SX 4471 20983', 'Pat.nr. ZOL 1.408.772': a letter prefix, a space, digit groups
-    # (and a check letter: 'GV 4410873M')
-    r"|[A-Z]{1,5}[ ](?:\d{1,6}[ /.-]){0,3}\d{3,10}[A-Z]?(?=[\s,;.)]|$)"
+    # (and a check letter or digit: 'GV 4410873M', 'polisnr. Z 4420 1187 6')
+    r"|[A-Z]{1,5}[ ](?:\d{1,6}[ /.-]){0,3}\d{3,10}(?:[A-Z]|[ ]\d)?(?=[\s,;.)]|$)"
     # 'Folder no: VH 2201-447-9': the last group after a long one may be a check digit
     r"|[A-Z]{1,5}[ ]\d{3,10}(?:[/.-]\d{1,6}){1,3}(?=[\s,;.)]|$))(?![\w])")
 
@@ -265,6 +267,18 @@ PATTERNS = (
         reject_after=UNITS,
         priority=74,
     ),
+    # 'RCMP Lake Louise, file 2024-0211794', 'Genetics file G24-1187', 'C-file: 28 741 903': a file's number
+    # (not a file's name, 'file KK2405-01187_consent.pdf', which file_name_with_number takes whole)
+    PatternSpec(
+        name="file_number",
+        entity="ID",
+        regex=r"(?<![\w])(?i:file)[ \t]*(?:#|(?i:no|nr)\.?)?[ \t]*:?[ \t]*"
+              r"(?P<value>[A-Z]{0,3}\d{2,}(?:-\d{2,}[A-Z]?)+|\d{6,}|\d{2,3}(?:[ ]\d{3}){2})(?![\w.-]|\.\w)",
+        group="value",
+        flags=0,
+        reject_after=UNITS,
+        priority=74,
+    ),
     # 'HOHEPA_ZKH4821_OCT_12032024.pdf', 'brief_OZR0048821_20240814.pdf': a file name that carries a number
     PatternSpec(
         name="file_name_with_number",
@@ -300,7 +314,8 @@ PATTERNS = (
         # a letter prefix before a slash ('NFO ref NFO/24/0612', 'MHTS ref: CTO/24/0873'), dotted groups
         # ('lab ref GG25063.118407')
         regex=r"(?<!\w)(?i:ref|reference)\.?[ \t]*(?:(?i:no|nr)\.?|#)?[ \t:]*"
-              r"(?P<value>(?:[A-Z]{1,6}[/-](?=\d))?[A-Z0-9]*\d[A-Z0-9]*(?:(?:[/.-][A-Z0-9]+)|(?:[ ]\d+)){0,4})"
+              # or before a space ('ref MAIB 2024/118')
+              r"(?P<value>(?:[A-Z]{1,6}[/-](?=\d)|[A-Z]{2,6}[ ](?=\d))?[A-Z0-9]*\d[A-Z0-9]*(?:(?:[/.-][A-Z0-9]+)|(?:[ ]\d+)){0,4})"
               r"(?![\w.,]\d|[\w/-])",
         group="value",
         flags=0,

@@ -730,6 +730,20 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     # a field's colon after a gap
     (EN, "Age    : 52 yrs      Sex : M       NIC : 1972", ("AGE", "52")),
     (NL, "Leeftijd       : 7 weken\nPatiëntnummer", ("AGE", "7")),
+    (EN, "NHI .............. PKT4821\nDOB / Age ........ 03/06/2016   8 yrs\n", ("AGE", "8")),
+    (NL, "woont in. Broertje 3 j, geen allergie.", ("AGE", "3")),
+    # a ward's field: its code and the specialty after it
+    (NL, "Eenheid  : E425 Traumatologie\n\nGeachte collega", ("LOCATION", "E425 Traumatologie")),
+    (NL, "Ontslag: 16/04/2024          Afdeling: C3 - Gastro\nHuisarts", ("LOCATION", "C3 - Gastro")),
+    (EN, "Ward     : Wad 5A   Bed 14", ("LOCATION", "Wad 5A")),
+    (EN, "Unit:        T6 (Trauma/Surgical step-down), Jim Pattison", ("LOCATION", "T6")),
+    # a file's number; a reference after its scheme's letters; a lab's numbers; a check digit after a space
+    (EN, "RCMP Lake Louise detachment, file 2024-0211794: routine", ("ID", "2024-0211794")),
+    (EN, "SSN: 538-71-4419    C-file: 28 741 903    ICN", ("ID", "28 741 903")),
+    (EN, "photocopies scanned to file KK2405-01187_consent.pdf.", ("ID", "KK2405-01187_consent.pdf")),
+    (EN, "Skipper reports incident to MAIB - ref MAIB 2024/118; I have", ("ID", "MAIB 2024/118")),
+    (EN, "CMHT clinic bloods)\n Lab nos: H24.0318872 / H24.0319605", ("ID", "H24.0318872")),
+    (NL, "Zorgverzekeraar: Zilveren Kruis, polisnr. Z 4420 1187 6\nHuisarts", ("ID", "Z 4420 1187 6")),
     (EN, "Lives with wife (Mdm Lee Bee Choo, 71) in Bedok.", ("AGE", "71")),
     (EN, "Explained to parents. Admit to 3B under ortho.", ("LOCATION", "3B")),
     (EN, "Address: Flat 2F1, 18 Easter Road, Edinburgh", ("LOCATION", "Flat 2F1, 18 Easter Road")),
@@ -907,6 +921,9 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "ECG: Mobitz II, AV Block 2:1 at rest"),
     # a catheter's size after a gap is no age: no field ends after it
     (EN, "Catheter:   14 F silicone, 10 ml balloon"),
+    # a ward's field that names a specialty, not a ward; a file's name is no file number
+    (NL, "Afdeling: geriatrie (G), kamer 4.12"),
+    (EN, "Ward: Burns Ward"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
