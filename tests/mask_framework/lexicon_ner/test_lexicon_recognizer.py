@@ -149,6 +149,9 @@ def test_curated_organisations_and_their_acronyms(en, nl):
     assert ("ORGANIZATION", "Kind en Gezin") in found(nl, "Vaccinaties volgens schema Kind en Gezin.")
     assert [x for e, x in found(en, "Claim with WSIB; LTD via Manulife. Script to Boots.")
             if e == "ORGANIZATION"] == ["WSIB", "Manulife", "Boots"]
+    # ambulance services and an accident investigator (session 18's list)
+    spans = found(en, "STARS air ambulance; LAS handover; reported to MAIB.")
+    assert {("ORGANIZATION", x) for x in ("STARS", "LAS", "MAIB")} <= set(spans)
     # acronyms count in capitals only; lower-case words that share the name stay words
     assert [e for e, _ in found(nl, "Hij gaat mee naar de uwv-keuring? Nee.") if e == "ORGANIZATION"] == []
     assert [e for e, _ in found(en, "new boots fitted; walgreens? no") if e == "ORGANIZATION"] == []
