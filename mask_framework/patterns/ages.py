@@ -88,7 +88,7 @@ _NAME_LEAD = (r"(?:(?:[A-Z][a-zà-ÿ]+|(?i:dhr|mevr|mw|mr|mrs|ms|dr|zoon|dochter
 #: what follows an age after a name and a comma: another comma or a unit ('Stephen Aldridge, 57, ...', '45 jaar')
 _COMMA_OR_UNIT_AHEAD = r",[ \t]|[ \t]?(?:y/?o|yo|years?|yrs?|jaar|jr|j)\b"
 #: units of a baby's or toddler's age: 'zusje Willemijn (11 mnd)', 'broertje 8 mnd'
-_YOUNG_UNITS = r"mnd|maanden|months|mths|wk|weken|weeks"
+_YOUNG_UNITS = r"mnd|maanden|months|mths|mos|mo|wk|weken|weeks"
 #: a name in a list that goes on from an age in brackets: 'Mateo (10), Sofia (7) and Liam (3)'
 _LIST_AFTER_AGE = r"(?:(?<=\d\),[ ])|(?<=\d\)[ ]and[ ])|(?<=\d\),[ ]and[ ])|(?<=\d\)[ ]en[ ])|(?<=\d\)[ ]&[ ]))"
 _RELATIVES = (r"(?i:son|daughter|brother|sister|child|grandson|granddaughter|nephew|niece|stepson|stepdaughter|"
@@ -180,10 +180,11 @@ AGE_SHORTHAND = (
                 rf"\({_RELATIVES},[ \t](?P<age>\d{{1,3}})(?:[ \t]?(?:j|jr|jaar|y|yo|yrs))?\)", group="age", flags=0,
                 validator=_plausible_age, priority=62),
     # 'FHx: sister (52) had breast ca', 'moeder (78) in Paramaribo': a relative word, then a bare number in brackets
-    # (or a baby's age in months or weeks: 'Broertje (5 mnd) krijgt borstvoeding')
+    # (or a baby's age in months or weeks: 'Broertje (5 mnd) krijgt borstvoeding'), or opening the bracket:
+    # 'grandmother (68, born Ukraine)'
     PatternSpec("age_bracket_after_relative", "AGE",
                 rf"(?<!\w){_RELATIVES}[ \t]?\((?P<age>\d{{1,3}})"
-                rf"(?:[ \t]?(?:{_YOUNG_UNITS})\.?)?\)", group="age", flags=0,
+                rf"(?:[ \t]?(?:{_YOUNG_UNITS})\.?)?(?:\)|,[ \t])", group="age", flags=0,
                 validator=_plausible_age, priority=62),
     # 'broertje 8 mnd → immunoglobuline': a relative, then a baby's age in months or weeks
     PatternSpec("age_in_months_after_relative", "AGE",

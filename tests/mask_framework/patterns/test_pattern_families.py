@@ -732,6 +732,11 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Leeftijd       : 7 weken\nPatiëntnummer", ("AGE", "7")),
     (EN, "NHI .............. PKT4821\nDOB / Age ........ 03/06/2016   8 yrs\n", ("AGE", "8")),
     (NL, "woont in. Broertje 3 j, geen allergie.", ("AGE", "3")),
+    (EN, "Contacts - sister Daria (9 mo) needs IMIG", ("AGE", "9")),
+    (EN, "grandmother (68, born Ukraine - immunity unknown)", ("AGE", "68")),
+    # a ward's floor and room, a wing and its number
+    (NL, "Isala Zwolle - Neurologie / Stroke Unit (afd. C2.3)", ("LOCATION", "afd. C2.3")),
+    (NL, "Opname Interne Geneeskunde (afdeling Noord-3), overleg", ("LOCATION", "afdeling Noord-3")),
     # a ward's field: its code and the specialty after it
     (NL, "Eenheid  : E425 Traumatologie\n\nGeachte collega", ("LOCATION", "E425 Traumatologie")),
     (NL, "Ontslag: 16/04/2024          Afdeling: C3 - Gastro\nHuisarts", ("LOCATION", "C3 - Gastro")),
@@ -923,6 +928,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "Catheter:   14 F silicone, 10 ml balloon"),
     # a ward's field that names a specialty, not a ward; a file's name is no file number
     (NL, "Afdeling: geriatrie (G), kamer 4.12"),
+    (NL, "terug op afdeling 3.5 uur na de ingreep"),
     (EN, "Ward: Burns Ward"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
