@@ -84,6 +84,7 @@ _RELATIVE_APPOSITION = (rf"{_RELATIVE_WORD}:?(?:[ \t]+[a-z]{{1,3}}\.)?[ \t]+[A-Z
 #: 'zijn schoonvader, herder', 'her father, fisherman': a relative, a comma, the job (no clinician's role:
 #: 'besproken met moeder, huisarts en school' lists who took part)
 _RELATIVE_COMMA = re.compile(rf"(?<![\w-]){_RELATIVE_WORD},[ \t]+$")
+#: the word after a comma that follows a job: another role there makes the comma a list's
 _LISTED_NEXT = re.compile(r"[ \t]*,[ \t]*(?P<word>[\w-]+)")
 #: 'brood- en banketbakster', 'land- of tuinbouwer': the first half of a Dutch compound pair before the job
 _ELIDED_HALF_BEFORE = re.compile(r"(?<![\w-])[a-zà-ÿ]{2,}-[ \t]+(?:en|of)[ \t]+$")
@@ -265,8 +266,11 @@ class ProfessionFinder:
             return False
         # 'IHP review mtg: mom, teacher, counselor, SN' lists who attended: another role follows
         listed = _LISTED_NEXT.match(text, words[i + length - 1].end)
-        return listed is None or listed.group("word").lower() not in self.res.professions \
-            and listed.group("word").lower() not in CLINICAL_ROLES and not listed.group("word").isupper()
+        if listed is None:
+            return True
+        following = listed.group("word")
+        return not (following.lower() in self.res.professions or following.lower() in CLINICAL_ROLES
+                    or following.isupper())
 
     def _after_titled_name(self, text: str, words: list[Token], i: int, length: int) -> bool:
         if _holds_clinical_role(words, i, length):
