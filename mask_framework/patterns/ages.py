@@ -175,10 +175,6 @@ AGE_SHORTHAND = (
                 # a unit of years, or of months or weeks for the young ('zusje Willemijn (11 mnd)')
                 rf"(?:[ \t]?(?:j|jr|jaar|y|yo|yrs|{_YOUNG_UNITS})\.?)?(?:,[ \t]|\))",
                 group="age", flags=0, validator=_plausible_age, priority=62),
-    # 'Familiebezoek (moeder, 84)': a relative and an age in brackets
-    PatternSpec("age_after_relative_in_brackets", "AGE",
-                rf"\({_RELATIVES},[ \t](?P<age>\d{{1,3}})(?:[ \t]?(?:j|jr|jaar|y|yo|yrs))?\)", group="age", flags=0,
-                validator=_plausible_age, priority=62),
     # 'FHx: sister (52) had breast ca', 'moeder (78) in Paramaribo': a relative word, then a bare number in brackets
     # (or a baby's age in months or weeks: 'Broertje (5 mnd) krijgt borstvoeding'), or opening the bracket:
     # 'grandmother (68, born Ukraine)'
@@ -309,7 +305,7 @@ AGE_SHORTHAND = (
                 r"(?P<age>\d{1,3})[ \t]?(?i:j|jr|jaar|y|yrs?|years)(?!\w)\.?",
                 group="age", flags=0, validator=_plausible_age, reject_after=DURATION_AFTER + ("after", "before", "voor"),
                 priority=60),
-    # '(paternal uncle, 38)', '(tante, 61)': a relative's age after the relative in brackets
+    # '(paternal uncle, 38)', '(tante, 61)', 'Familiebezoek (moeder, 84)': a relative's age after the relative in brackets
     PatternSpec("age_bracket_relative_comma", "AGE",
                 rf"\((?:[a-z]+[ \t])?{_RELATIVES},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
