@@ -13,15 +13,16 @@ import re
 
 #: ''t', then one to three capitalised words joined by a space or a hyphen
 _ARTICLE_NAME = re.compile(r"(?<![\w'’])['’]t[ ](?P<words>[A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+){0,2})(?![\w'’-])")
-#: what may stand before ''t' inside a sentence: a word, a comma or an opening bracket
-_INSIDE_SENTENCE = re.compile(r"(?:\w|[,(])[ \t]*\Z")
+#: what may stand before ''t' inside a sentence: a word, a comma or an opening bracket (spaces may follow it:
+#: 'naar  't Rupsje' typed with two)
+_INSIDE_SENTENCE = re.compile(r"(?:\w|[,(])[ \t]{0,4}\Z")
 
 
 def article_names(text: str, stop_words: frozenset[str]) -> list[tuple[str, int, int]]:
     found = []
     for match in _ARTICLE_NAME.finditer(text):
         start = match.start()
-        if _INSIDE_SENTENCE.search(text, max(0, start - 2), start) is None:
+        if _INSIDE_SENTENCE.search(text, max(0, start - 6), start) is None:
             continue
         if match.group("words").split()[0].split("-")[0].lower() in stop_words:
             continue

@@ -16,6 +16,7 @@ def found(text):
     ("Bart Vanlerberghe, Huisartsenpraktijk ’t Kruispunt, Izegem", ["’t Kruispunt"]),
     ("Legerplaats Oldebroek en 't Harde; uitgezonden", ["'t Harde"]),
     ("als hovenier bij 't Hek Tuinen-Bestrating", ["'t Hek Tuinen-Bestrating"]),
+    ("gaat 2 d/week naar  't Rupsje (twee spaties getypt).", ["'t Rupsje"]),
 ])
 def test_a_capitalised_word_after_an_article_inside_a_sentence_is_a_name(text, expected):
     assert found(text) == expected
