@@ -182,6 +182,12 @@ def _holds_clinical_role(words: list[Token], i: int, length: int) -> bool:
     return any(words[k].key in CLINICAL_ROLES for k in range(i, i + length))
 
 
+def _holds_care_or_consult_role(words: list[Token], i: int, length: int) -> bool:
+    """Whether the job ``words[i:i + length]`` holds a clinician's role or a part someone plays in the
+    consult ('interpreter', 'mantelzorger'): after a relative these name who helps, not a job."""
+    return _holds_clinical_role(words, i, length) or any(words[k].key in _BRACKET_ROLES for k in range(i, i + length))
+
+
 class ProfessionFinder:
     def __init__(self, res: LexiconResources) -> None:
         self.res = res
@@ -223,7 +229,7 @@ class ProfessionFinder:
         return found
 
     def _after_parent_or_full_name(self, text: str, words: list[Token], i: int, length: int) -> bool:
-        if _holds_clinical_role(words, i, length) or any(words[k].key in _BRACKET_ROLES for k in range(i, i + length)):
+        if _holds_care_or_consult_role(words, i, length):
             return False  # 'Mum: nurse to review', 'Mother: prefers interpreter'
         match = _WEAK_DEMOGRAPHIC_BEFORE.search(text, max(0, words[i].start - 60), words[i].start)
         return match is not None and not any(word.lower() in _INSTITUTION_WORDS for word in match.group().split())
@@ -260,7 +266,7 @@ class ProfessionFinder:
             or (key not in self.res.dictionary and key not in self.res.medical)
 
     def _after_relative_comma(self, text: str, words: list[Token], i: int, length: int) -> bool:
-        if _holds_clinical_role(words, i, length) or any(words[k].key in _BRACKET_ROLES for k in range(i, i + length)):
+        if _holds_care_or_consult_role(words, i, length):
             return False
         if _RELATIVE_COMMA.search(text, max(0, words[i].start - 40), words[i].start) is None:
             return False
