@@ -168,6 +168,17 @@ def _range_of_day_months(order: str):
     return validate
 
 
+def _range_of_day_months_in_words(order: str):
+    """'periode 11-10 t/m 05-11', 'IVIG (10/7 to 14/7)': with a slash, the number before it must pass the
+    number after it once, which no fraction does ('review at 3/12 to 6/12', 'pain 4/10 to 6/10')."""
+    calendar = _range_of_day_months(order)
+
+    def validate(match: re.Match) -> bool:
+        pairs = ((match.group("a"), match.group("b")), (match.group("c"), match.group("d")))
+        return calendar(match) and (match.group("sep") != "/" or any(int(above) > int(below) for above, below in pairs))
+    return validate
+
+
 def _unambiguous_specs():
     orders = (("dm", "", ("en", "nl")), ("md", "_us", ("en",)))
     return tuple(
@@ -187,6 +198,18 @@ def _unambiguous_specs():
                     languages=languages, validator=_range_of_day_months(order), reject_before=NOT_A_DATE_BEFORE,
                     reject_after=NOT_A_DATE_AFTER, priority=49)
         for order, suffix, languages in orders
+    ) + tuple(
+        # 'offshore 12-12 t/m 26-12', 'IVIG x 5 days (10/7 to 14/7)': the same joined by a word ('and' joins
+        # scores too: 'Apgar 8/10 & 9/10', 'at 3/12 and 6/12'). Each day-month is a date of its own, the
+        # word between them no part of either
+        PatternSpec(f"date_day_month_range_words_{end}{suffix}", "DATE",
+                    rf"{NUMBER_START}(?P<first>(?P<a>\d{{1,2}})(?P<sep>[-/])(?P<b>\d{{1,2}}))[ \t]+"
+                    rf"(?:t/m|tot(?: en met)?|to|until|till|through|thru)[ \t]+(?P<last>(?P<c>\d{{1,2}})(?P=sep)(?P<d>\d{{1,2}})){NUMBER_END}",
+                    # above a day-month alone ('05-11' of '11-10 t/m 05-11' is a date by itself), which would
+                    # otherwise outrank the range that vouches for the other end
+                    languages=languages, group=end, validator=_range_of_day_months_in_words(order),
+                    reject_before=NOT_A_DATE_BEFORE, reject_after=NOT_A_DATE_AFTER, priority=51)
+        for order, suffix, languages in orders for end in ("first", "last")
     )
 
 

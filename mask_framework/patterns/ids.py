@@ -76,7 +76,8 @@ _LABEL_ALTERNATION = "|".join(re.escape(label) for label in sorted(ID_LABELS, ke
 #: the value after an identifier's label
 _LABELLED_VALUE = (
     r"(?P<value>(?=[A-Z./-]*\d)[A-Z0-9][A-Z0-9./-]{3,24}[A-Z0-9](?:[ ]\d{1,6}(?=[\s,;.)]|$))*"
-    r"|\d{2,6}(?:[ ]\d{1,8}){1,4}(?:/\d|[A-Z])?(?=[\s,;.)]|$)"
+    # (an Ontario health card's version code after a space: '5384 227 119 KT')
+    r"|\d{2,6}(?:[ ]\d{1,8}){1,4}(?:/\d|[A-Z]|(?-i:[ ][A-Z]{2}))?(?=[\s,;.)]|$)"
     # 'Hosp no PMGH 24/109552', 'member SX 4471 20983', 'Pat.nr. ZOL 1.408.772': a letter prefix, a space, digit groups
     # (and a check letter or digit: 'GV 4410873M', 'polisnr. Z 4420 1187 6')
     r"|[A-Z]{1,5}[ ](?:\d{1,6}[ /.-]){0,3}\d{3,10}(?:[A-Z]|[ ]\d)?(?=[\s,;.)]|$)"
@@ -173,6 +174,15 @@ PATTERNS = (
         regex=r"(?<![\w.,/-])\d{3}-\d{2}-\d{4}(?![\w]|[.,/-]\d)",
         validator=_checked(ssn_valid),
         priority=80,
+    ),
+    # a UK National Insurance number, 'JE 61 44 07 C' or 'JE614407C': two letters of the allowed
+    # prefixes, three pairs of digits and a suffix A-D, with or without the printed spaces
+    PatternSpec(
+        name="uk_national_insurance_number",
+        entity="ID",
+        regex=r"(?<![\w-])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z](?:[ ]?\d{2}){3}[ ]?[A-D](?![\w-])",
+        flags=0,
+        priority=78,
     ),
     PatternSpec(
         name="payment_card",
@@ -297,11 +307,12 @@ PATTERNS = (
         priority=72,
     ),
     # 'CPSO #98431', 'Firm # 409127', 'call # 24-118473', 'claim (#22-114-0398': a number of four digits
-    # or more after '#' ('#3 fracture', '# NOF' and the floor-unit '#08-115' are no identifiers)
+    # or more after '#' ('#3 fracture', '# NOF' and the floor-unit '#08-115' are no identifiers), also
+    # right after a label's letters ('PCR# 25-1187734': a patient care record)
     PatternSpec(
         name="hash_number",
         entity="ID",
-        regex=r"(?<![\w#])#[ \t]?(?P<value>\d{4,}(?:-\d{2,})*|\d{2,3}-\d{4,}|\d{2,3}-\d{2,4}-\d{3,})(?![\w-])",
+        regex=r"(?<![\d_#])#[ \t]?(?P<value>\d{4,}(?:-\d{2,})*|\d{2,3}-\d{4,}|\d{2,3}-\d{2,4}-\d{3,})(?![\w-])",
         group="value",
         reject_after=UNITS,
         priority=73,
@@ -311,11 +322,12 @@ PATTERNS = (
     PatternSpec(
         name="reference_number",
         entity="ID",
-        # a letter prefix before a slash ('NFO ref NFO/24/0612', 'MHTS ref: CTO/24/0873'), dotted groups
+        # one or two letter prefixes before a slash ('NFO ref NFO/24/0612', 'MHTS ref: CTO/24/0873', a
+        # solicitor's 'ref TK/ASB/25/0392'), dotted groups
         # ('lab ref GG25063.118407')
-        regex=r"(?<!\w)(?i:ref|reference)\.?[ \t]*(?:(?i:no|nr)\.?|#)?[ \t:]*"
+        regex=r"(?<!\w)(?i:ref|reference)\.?[ \t]*(?:(?i:no|nr)\.?(?![A-Za-z])|#)?[ \t:]*"
               # or before a space ('ref MAIB 2024/118')
-              r"(?P<value>(?:[A-Z]{1,6}[/-](?=\d)|[A-Z]{2,6}[ ](?=\d))?[A-Z0-9]*\d[A-Z0-9]*(?:(?:[/.-][A-Z0-9]+)|(?:[ ]\d+)){0,4})"
+              r"(?P<value>(?:(?:[A-Z]{1,6}[/-]){1,2}(?=\d)|[A-Z]{2,6}[ ](?=\d))?[A-Z0-9]*\d[A-Z0-9]*(?:(?:[/.-][A-Z0-9]+)|(?:[ ]\d+)){0,4})"
               r"(?![\w.,]\d|[\w/-])",
         group="value",
         flags=0,

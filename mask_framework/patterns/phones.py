@@ -101,6 +101,16 @@ PATTERNS = (
         reject_after=_COUNTS_AFTER,
         priority=58,
     ),
+    # 'uroloog dr. Declercq (tel. 3412)', 'nefroloog, tel 5744': four or five digits alone after 'tel' are
+    # an internal number (a full number has more groups: 'tel. 0475 61 28 90', 'tel. 0900 - 1515')
+    PatternSpec(
+        name="phone_internal_tel",
+        entity="PHONE",
+        regex=r"(?<!\w)(?i:tel)\.?[ \t]*:?[ \t]*(?P<number>[1-9]\d{3,4})(?![\w]|[.,/-]\d|[ \t]*[-–]?[ \t]*\d)",
+        group="number",
+        reject_after=_COUNTS_AFTER,
+        priority=58,
+    ),
     # 'Bleep stroke team 3312', 'pager on-call reg 44172': a pager's owner between label and number
     # (four digits or more: 'bleep if sbp 180' is an instruction)
     PatternSpec(

@@ -178,7 +178,7 @@ POSITIVE_EN = [
     ("Policy # PSD-778201445, Group # 40219", ("ID", "40219")),
     ("Toronto, ON M5V 2T6\n", ("LOCATION", "M5V 2T6")),
     ("Toronto, ON M5V 2T6\n", ("LOCATION", "Toronto, ON")),
-    ("Health card: 4532 281 947 AB", ("ID", "4532 281 947")),
+    ("Health card: 4532 281 947 AB", ("ID", "4532 281 947 AB")),  # with its version code
     ("Case # 2024-CW-018874 opened", ("ID", "2024-CW-018874")),
     ("path CGH-SP-24-5517.", ("ID", "CGH-SP-24-5517")),
     ("Ballsbridge, Dublin 4, D04 K7W2\n", ("LOCATION", "D04 K7W2")),
@@ -811,6 +811,21 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Pt: Yusuf Demir    72 M    MRN HB-20418876", ("AGE", "72")),
     (EN, "Patient: Smt. Rekha Srivastava   46 Y / F     UHID: 2025-0031874", ("AGE", "46")),
     (EN, "I - Konstantina PAPADOPOULOS, 84 F, DOB 02/02/1940.", ("AGE", "84")),
+    # two day-months joined by a word: a range of dates (with a slash, a day past its month's number)
+    (NL, "CONTACTEN (werk en klanten, periode 11-10 t/m 05-11)", ("DATE", "11-10")),
+    (NL, "Opname IC (2-3 t/m 4-3), daarna MC", ("DATE", "2-3")),
+    (NL, "Opname IC (2-3 t/m 4-3), daarna MC", ("DATE", "4-3")),
+    (EN, "Rx: IVIG (10/7 to 14/7), total 140 g", ("DATE", "10/7")),
+    # a reference after two letter groups, a number after a label's '#', a spaced National Insurance
+    # number, an Ontario health card's version code, an internal number after 'tel'
+    (EN, "solicitor Ms Kavanagh, ref TK/ASB/25/0392) regarding", ("ID", "TK/ASB/25/0392")),
+    (EN, "via FDNY EMS (Unit 45-Adam, PCR# 25-1187734)", ("ID", "25-1187734")),
+    (EN, "National Insurance no. JE 61 44 07 C. He has", ("ID", "JE 61 44 07 C")),
+    (EN, "NI number: JE614407C\n", ("ID", "JE614407C")),
+    (EN, "Health card (ON): 5384 227 119 KT\n", ("ID", "5384 227 119 KT")),
+    (NL, "Dr. L. Vanhoof, nefroloog, tel 5744\n", ("PHONE", "5744")),
+    (NL, "uroloog dr. Declercq (tel. 3412): conservatief", ("PHONE", "3412")),
+    (NL, "dochter, tel. 0475 61 28 90 (gsm)", ("PHONE", "0475 61 28 90")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -930,6 +945,10 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "Afdeling: geriatrie (G), kamer 4.12"),
     (NL, "terug op afdeling 3.5 uur na de ingreep"),
     (EN, "Ward: Burns Ward"),
+    # fractions joined by a word are no range of dates: no numerator passes its denominator
+    (EN, "Repeat serology at 3/12 to 6/12; pain 4/10 to 6/10"),
+    # no National Insurance number has a prefix GB or a suffix past D; an NHS number's next word is no version code
+    (EN, "Box GB 12 34 56 A; grid AB 12 34 56 E"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
