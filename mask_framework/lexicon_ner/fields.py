@@ -40,12 +40,16 @@ NO_VALUE = frozenset({
     "huisvrouw", "huisman", "nil", "self-pay", "uninsured", "private", "privé", "-", "?", "yes", "no", "ja", "nee",
     "ok", "in orde", "not applicable", "nfa", "no fixed abode", "zie boven", "see above", "idem"})
 _MAX_WORDS = 6
+#: a value closed by the quoted name of a shop or ship is a short job ('eigenaar dierenspeciaalzaak "Het Vogelhuis"')
+_QUOTES = "\"“"
+_MAX_WORDS_BEFORE_QUOTE = 3
 
 
 _LABEL_START = r"(?im)(?:^|(?<=[ \t]{{2}})|(?<=\t))[ \t]*(?:[-*•][ \t]*)?(?:{labels})[ \t]*:[ \t]*"
-#: a name: letters, up to a comma, bracket, full stop, number or the next field
+#: a name: letters, up to a comma, bracket, quotation mark ('eigenaar dierenspeciaalzaak "Het Vogelhuis"'),
+#: full stop, number or the next field
 _NAME_VALUE = (r"(?P<value>[^\W\d_](?:[^\W\d_]|[\u0300-\u036f]|['’&/ -]){1,60}?)[ \t]*"
-               r"(?=[\r\n;(,.]|[ \t]{2}|$|[ \t]+[-–—|/][ \t]|[ \t]+(?:\d|(?i:policy|polis|member|lidnummer|no|nr|number)\b))")
+               r"(?=[\r\n;(,.\"“]|[ \t]{2}|$|[ \t]+[-–—|/][ \t]|[ \t]+(?:\d|(?i:policy|polis|member|lidnummer|no|nr|number)\b))")
 #: an address line: anything up to the end of the line or the next field
 _LINE_VALUE = (r"(?P<value>[^\W_][^\r\n\t(;|]{2,90}?)"
                r"(?:[ \t]*\.?[ \t]*(?=[\r\n\t(;|]|[ \t]{2}|$)|(?<=[a-zà-ÿ]{3})(?=\.[ \t]+[A-Z]))")
@@ -70,6 +74,8 @@ def field_values(text: str, entities=tuple(FIELD_LABELS)) -> list[tuple[str, int
                 continue
             if entity == "ORGANIZATION" and not value[:1].isupper():
                 continue  # 'Verzekering: collectief via uitzendbureau' describes the cover, it names no one
+            if text[match.end("value"):].lstrip(" \t")[:1] in _QUOTES and len(value.split()) > _MAX_WORDS_BEFORE_QUOTE:
+                continue  # 'Functie: matroos-motorist aan boord van sleephopperzuiger "Reynaert"' describes the post
             start = match.start("value")
             found.append((entity, start, start + len(value)))
             if entity == "PROFESSION":

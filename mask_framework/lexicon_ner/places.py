@@ -75,7 +75,8 @@ _DOCUMENT_WORDS = ("verslag", "brief", "rapport", "rapportage", "notitie", "over
                    "summary", "samenvatting", "formulier",
                    "caller", "betreft", "consult")
 #: a Dutch practice of any kind is a compound ending in this head
-_PRACTICE = "praktijk"
+#: heads a Dutch compound may end in and still head a name after it ('tandartspraktijk Lindenhof')
+_COMPOUND_NAME_HEADS = ("praktijk", "school")
 _COMPOUND_HEADS = ("ziekenhuis", "kliniek", "gasthuis", "hospitaal", "praktijk", "centrum", "huis", "zorg")
 #: capitalised words that begin institution names even though they are ordinary words
 _INSTITUTION_ADJECTIVES = frozenset({"academisch", "algemeen", "medisch", "universitair", "centraal", "regionaal",
@@ -153,9 +154,10 @@ class PlaceFinder:
                 if key[0] in _CAPITAL_HEADS and not words[i].text.isupper():
                     continue
                 return length
-        # 'vroedvrouwenpraktijk Ooievaar', 'fysiotherapiepraktijk Beweegwijs': a compound ending in a head
+        # 'vroedvrouwenpraktijk Ooievaar', 'fysiotherapiepraktijk Beweegwijs', 'Ambachtsschool Den Helder': a
+        # Dutch compound ending in a head
         key = words[i].key
-        if len(key) > len(_PRACTICE) + 3 and key.endswith(_PRACTICE) and (_PRACTICE,) in self.heads:
+        if self.res.language == "nl" and any(len(key) > len(head) + 3 and key.endswith(head) for head in _COMPOUND_NAME_HEADS):
             return 1
         return 0
 

@@ -28,6 +28,8 @@ def values(text):
      ("LOCATION", "Postbus 85090, 3508 AB Utrecht")),  # a bar ends the field
     ("Permanent address: 1409 N 6th St, Wausau, WI 54403\n", ("LOCATION", "1409 N 6th St, Wausau, WI 54403")),
     ("Residence: Kasaba village, Samfya District\n", ("LOCATION", "Kasaba village, Samfya District")),
+    # a quoted shop's name closes a short job
+    ('  Beroep:      eigenaar dierenspeciaalzaak "Het Vogelhuis"\n', ("PROFESSION", "eigenaar dierenspeciaalzaak")),
 ])
 def test_labelled_values(text, expected):
     assert expected in values(text)
@@ -45,6 +47,7 @@ def test_labelled_values(text, expected):
     "Address: NFA\n",
     "Position: left lateral\n",                       # not a job field
     "Email address: x@y.example\n",                   # not an address field
+    'Functie: matroos-motorist aan boord van sleephopperzuiger "Reynaert"\n',  # a quote after a description
     "", "Occupation:",
 ])
 def test_fields_without_a_value_to_hide(text):

@@ -96,6 +96,13 @@ def test_a_practice_of_any_kind_and_its_capitalised_name(nl):
     assert ("ORGANIZATION", "Beweegwijs") in found(nl, "verwezen door fysiotherapiepraktijk Beweegwijs")
     assert [e for e in found(nl, "de fysiotherapiepraktijk in Gent belt terug") if e[0] == "ORGANIZATION"] == []
     assert found(nl, "Huisartsenpraktijk gebeld, geen gehoor.") == []
+    # a school compound heads its town or name: 'Ambachtsschool Den Helder'
+    assert ("ORGANIZATION", "Ambachtsschool Den Helder") in found(nl, "1959-1962 Ambachtsschool Den Helder, opleiding")
+    assert [e for e in found(nl, "de rijschool gaf les in Gent") if e[0] == "ORGANIZATION"] == []
+
+
+def test_a_listed_body_written_with_an_ampersand(nl):
+    assert ("ORGANIZATION", "Kind & Gezin") in found(nl, "voedingsadvies, Kind & Gezin info")
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -47,6 +47,7 @@ def test_care_roles_and_jobs_without_a_name_after_them(en, text):
 
 @pytest.mark.parametrize("text, expected", [
     ("Op za 16 aug. door politie (wijkagent M. El Idrissi, team Segbroek) aangetroffen", "wijkagent"),
+    ("Parket Gent gecontacteerd, magistraat L. Goethals gaf akkoord", "magistraat"),
     ("Aanwezig: directeur mevr. Nathalie Verstraeten, juf Dhondt", "directeur"),
     ("kopie aan IDEWE (preventieadviseur S. Jacobs)", "preventieadviseur"),
     ("wilsverklaring 2015, notaris mr. F. Hagedoorn", "notaris"),  # 'mr.' titles a lawyer or notary
