@@ -209,6 +209,12 @@ PATTERNS = (
                 r"(?P<value>(?:[A-Z][a-z]+[ \t])?(?=[A-Za-z-]*\d)[A-Z0-9][A-Za-z0-9-]{0,6}"
                 r"(?:[ \t](?:[-–][ \t])?(?!(?:Bed|Bay|Room|Kamer)\b)[A-Z][\w-]+)?)(?![\w-])",
                 flags=0, group="value", priority=59),
+    # 'Intensieve Zorgen (IZ 2)', 'Medium Care Interne (MC 3)': a numbered intensive or medium care unit
+    # (dev notes: 5 of 7 gold; not a bed on it, 'bed IZ 6', nor a stay, 'MC 1 nacht')
+    PatternSpec("numbered_care_unit_nl", "LOCATION",
+                r"(?<![\w-])(?<!bed )(?:IZ|IC|MC|CCU|HDU)[ \t]\d[A-Z]?"
+                r"(?![\w-]|[:.,]\d|[ \t]*(?i:uur|u\b|x\b|keer|dagen|dag\b|nacht|nachten|mg|%))",
+                languages=("nl",), flags=0, priority=58),
     # 'Block C, Room 17', 'OPD Bldg 2', 'Level 2, Building A', 'Blok C': a building of a campus or an estate by its
     # letter or number (dev notes: 17 that no rule found before, 14 of them gold; not a heart block's ratio:
     # 'AV Block 2:1')
@@ -243,10 +249,10 @@ PATTERNS = (
                 r"(?<!\w)(?i:admit(?:ted)?|transfer(?:red)?|moved)[ \t]+to[ \t]+(?P<ward>\d{1,2}[A-Z]|[A-Z]\d{1,2})(?![\w-])",
                 flags=0, group="ward", priority=58),
     PatternSpec("street_en", "LOCATION",
-                rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt)\.?[ \t]?\d{{1,4}}(?:/\d{{1,3}})?(?:[A-Z]\d?)?,?[ \t]+"
-                # 'Unit 3/27 Gilbert Rd' (the unit before the slash); '3/2, 27 Duke Street' (a Scottish
-                # tenement flat's floor and door before the house number)
-                rf"|(?:Flat|Unit|Apt)\.?[ \t]+(?=\d{{1,4}}/\d)|{_LINE_OR_FIELD_START}\d{{1,2}}/\d{{1,2}},[ \t]+(?=\d))?"
+                rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt|Shop|Suite)\.?[ \t]?\d{{1,4}}(?:/\d{{1,3}})?(?:[A-Z]\d?)?,?[ \t]+"
+                # 'Unit 3/27 Gilbert Rd', 'Shop 4/12 Safety Bay Rd' (the unit before the slash); '3/2, 27 Duke
+                # Street' (a Scottish tenement flat's floor and door before the house number)
+                rf"|(?:Flat|Unit|Apt|Shop|Suite)\.?[ \t]+(?=\d{{1,4}}/\d)|{_LINE_OR_FIELD_START}\d{{1,2}}/\d{{1,2}},[ \t]+(?=\d))?"
                 rf"\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
                 rf"(?:[ \t]\d{{1,2}}(?=,|[ \t]*\n|[ \t]*\Z|[ \t]+#))?{_UNIT_AFTER_STREET}",  # 'Bedok North Ave 2,'
                 languages=("en",), flags=0, priority=72),

@@ -686,6 +686,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     # an Irish county; a unit before the slash of an Australian address; a Glasgow tenement flat's floor/door
     (EN, "Main Street, Ballincollig, Co. Cork  P31 KX28", ("LOCATION", "Co. Cork")),
     (EN, "UR MR0482216\n      Unit 3/27 Gilbert Rd, Preston VIC 3072", ("LOCATION", "Unit 3/27 Gilbert Rd")),
+    (EN, "Safety Bay Road Family Practice\nShop 4/12 Safety Bay Rd, Baldivis WA 6171", ("LOCATION", "Shop 4/12 Safety Bay Rd")),
     (EN, "DOB 14/08/1963   F\n3/2, 27 Duke Street, Dennistoun", ("LOCATION", "3/2, 27 Duke Street")),
     (EN, "Home: 8421 146A St, Surrey BC V3S 2K9", ("LOCATION", "8421 146A St")),
     (EN, "Newton Family Practice, 13710 72 Ave, Surrey BC", ("LOCATION", "13710 72 Ave")),
@@ -755,6 +756,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     # a building of a campus by its letter or number
     (EN, "Day Procedure Unit, Level 2, Building A\n8 Arnold St", ("LOCATION", "Building A")),
     (EN, "Clozapine Clinic (Bldg 68, East Campus)", ("LOCATION", "Bldg 68")),
+    # a numbered intensive or medium care unit
+    (NL, "Opname Intensieve Zorgen (IZ 2), compartimentbewaking", ("LOCATION", "IZ 2")),
     (EN, "Other: He is 34, married to Sana.", ("AGE", "34")),
     (NL, "Hij is 52 en werkt als buschauffeur.", ("AGE", "52")),
     (EN, "Thank you for referring Mr. Dhillon, 58, a millwright", ("AGE", "58")),
@@ -949,6 +952,8 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "Repeat serology at 3/12 to 6/12; pain 4/10 to 6/10"),
     # no National Insurance number has a prefix GB or a suffix past D; an NHS number's next word is no version code
     (EN, "Box GB 12 34 56 A; grid AB 12 34 56 E"),
+    # a bed on a care unit, a night's stay on it, a time at the emergency department
+    (NL, "opname bed IZ 6 om 09:05; recovery/MC 1 nacht; Ontslag SEH 09:12"),
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
