@@ -74,8 +74,8 @@ _CAPITAL_HEADS = frozenset({"roc", "mc", "umc", "uz", "az", "zna", "ggz", "bv", 
 _DOCUMENT_WORDS = ("verslag", "brief", "rapport", "rapportage", "notitie", "overdracht", "report", "note", "letter",
                    "summary", "samenvatting", "formulier",
                    "caller", "betreft", "consult")
-#: a Dutch practice of any kind is a compound ending in this head
-#: heads a Dutch compound may end in and still head a name after it ('tandartspraktijk Lindenhof')
+#: heads a Dutch compound may end in and still head a name after it: a practice of any kind
+#: ('tandartspraktijk Lindenhof'), a school of any kind ('Ambachtsschool Den Helder')
 _COMPOUND_NAME_HEADS = ("praktijk", "school")
 _COMPOUND_HEADS = ("ziekenhuis", "kliniek", "gasthuis", "hospitaal", "praktijk", "centrum", "huis", "zorg")
 #: capitalised words that begin institution names even though they are ordinary words
