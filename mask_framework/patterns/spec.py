@@ -55,7 +55,7 @@ class CompiledPattern:
             spec=spec,
             regex=re.compile(spec.regex, spec.flags),
             context=re.compile(rf"(?<!\w)(?:{words(spec.context)})(?!\w)", re.IGNORECASE) if spec.context else None,
-            reject_before=(re.compile(rf"(?<!\w)(?:{words(spec.reject_before)})[\s.,:;()-]*\Z", re.IGNORECASE)
+            reject_before=(re.compile(rf"(?<!\w)(?:{words(spec.reject_before)})[\s.,:;)-]*\Z", re.IGNORECASE)
                            if spec.reject_before else None),
             reject_after=(re.compile(rf"[ \t]{{0,2}}(?:{words(spec.reject_after)})(?!\w)", re.IGNORECASE)
                           if spec.reject_after else None),

@@ -819,6 +819,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Opname IC (2-3 t/m 4-3), daarna MC", ("DATE", "2-3")),
     (NL, "Opname IC (2-3 t/m 4-3), daarna MC", ("DATE", "4-3")),
     (EN, "Rx: IVIG (10/7 to 14/7), total 140 g", ("DATE", "10/7")),
+    # a bracket opens its own phrase: the date of a review after its interval is no range of weeks
+    (NL, "E i.m. gegeven + herhaling over 1 week (05/03).\nOvergedragen", ("DATE", "05/03")),
+    (EN, "Dressing Clinic, Kingfisher Ward, in 1 week (20/3)\n", ("DATE", "20/3")),
     # a reference after two letter groups, a number after a label's '#', a spaced National Insurance
     # number, an Ontario health card's version code, an internal number after 'tel'
     (EN, "solicitor Ms Kavanagh, ref TK/ASB/25/0392) regarding", ("ID", "TK/ASB/25/0392")),
