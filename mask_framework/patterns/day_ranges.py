@@ -5,9 +5,9 @@ ratios ('3-4/10', '12-14/15') fall out: a year is required.
 
 Two days before one written month: 'Onderzoeksdata: 11 en 18 maart 2024', 'Assessed 11th & 18th
 June', 'tussen 15 en 31 augustus', and a night or weekend across two days: 'zaterdagnacht 20/21
-jan', 'de weekenden van 25/26 jan'. The second day and the month are a date of their own; the
-first day is the span here. A slash joins only consecutive days, so a score before a month
-('MMSE 14/30 Nov 2023') is no date.
+jan', 'de weekenden van 25/26 jan', 'in de nacht van 5 op 6 april'. The second day and the month are a
+date of their own; the first day is the span here. A slash or 'op' joins only consecutive days, so a
+score before a month ('MMSE 14/30 Nov 2023') is no date.
 """
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def _days_before_month_valid(match: re.Match) -> bool:
 
 def _days_before_month(months: dict[str, int], ordinal: str) -> str:
     return (rf"(?<![\w./-])(?P<first>(?P<first_day>\d{{1,2}})(?:{ordinal})?)"
-            rf"(?:,?[ \t]+(?:and|en|&|tot|to|t/m)[ \t]+|[ \t]?[-–][ \t]?|(?P<slash>/))"
+            rf"(?:,?[ \t]+(?:and|en|&|tot|to|t/m)[ \t]+|[ \t]?[-–][ \t]?|(?P<slash>/|[ \t]+op[ \t]+))"
             rf"(?P<last>\d{{1,2}})(?:{ordinal})?[ \t]+(?:{month_alternation(months)})")
 
 

@@ -33,6 +33,7 @@ def test_what_is_no_range_of_days(text):
     (NL, "Onderzoeksdata: 11 en 18 maart 2024\n", ["11", "18 maart 2024"]),
     (NL, "Gasten die tussen 15 en 31 augustus in het resort", ["15", "31 augustus"]),
     (NL, "Onbeschermde GS: zaterdagnacht 20/21 jan ca. 02.00 uur", ["20", "21 jan"]),
+    (NL, "In de nacht van 5 op 6 april uitslaande woningbrand", ["5", "6 april"]),
     (EN, "Waiting list: 8 months. Assessed 11th & 18th June 2024.", ["11th", "18th June 2024"]),
     (EN, "a course of NIV (3rd-4th March). Sputum grew", ["3rd", "4th March"]),
 ])
@@ -44,6 +45,7 @@ def test_the_first_of_two_days_before_a_written_month_is_a_date(recognizer, text
     (EN, "Alzheimer's dementia, moderate (MMSE 14/30 Nov 2023)"),  # a slash joins consecutive days only
     (NL, "Serologie na 3, 6 en 12 maanden"),  # months as a unit, no month's name
     (NL, "nuchter glucose 12 en 14 mmol/l"),
+    (NL, "score 3 op 10 april"),  # 'op' joins consecutive days only
 ])
 def test_scores_and_counts_before_a_month_are_no_days(recognizer, text):
     assert [d for d in dates(recognizer, text) if d[:2].strip().isdigit() and len(d) <= 4] == []
