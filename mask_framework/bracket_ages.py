@@ -17,6 +17,9 @@ Ivy 3)``, ``Sister Simran 16 at Louise Arbour``. That counts only when a relativ
 word (``kids``, ``kinderen``, ``sister``) stands earlier on the line, because an eponymous scale
 is a capitalised word before a number too (``Kramer 5``, ``Bristol 4``).
 
+In a table drawn with bars a handover gives the age at the end of the name's cell: ``| GOODERHAM,
+Walter 89     | CAP R base``, ``| Jamila Ferreira-Bakker, 36 |``.
+
 A date or a ratio (``Fatma Abdalla (6/3, 20/3)``) is no age, and nor is a number already
 covered by another span. Offsets are half-open code points into the text, as everywhere.
 """
@@ -43,6 +46,10 @@ _STATED_AGE = re.compile(r"(?:[ \t]+\([\"“]?[A-Z][\w'’-]*[\"”]?\))?"
                          r"(?:[ \t]?(?:y|yo|yrs?|jr|j)\b)?"
                          r"(?=[ \t]*[,;)]|\.(?!\d)|[ \t]*$|[ \t]+(?:and|en|toen|when|years?|yrs?|jaar|y/o|yo|maanden|months|mnd)\b)", re.M)
 
+# an age closing a table cell after the name: '| GOODERHAM, Walter 89     | CAP', '| Jamila Ferreira-Bakker, 36   |',
+# '| BRUNDALL, Eileen M 94 |' (a sex letter between), '| Tomasz WIŚNIEWSKI ("Tom"), 31|'
+_CELL_AGE = re.compile(r"(?:[ \t]+\([\"“]?[A-Z][\w'’-]*[\"”]?\))?(?:[ \t][MFV])?(?:,[ \t]?|[ \t])(\d{1,3})(?=[ \t]*\|)")
+
 
 def bracket_ages(text: str, spans: list[Span], name_entity: str, age_entity: str) -> list[Span]:
     """``spans`` (sorted, non-overlapping) with the ages found after the spans of ``name_entity``."""
@@ -51,7 +58,8 @@ def bracket_ages(text: str, spans: list[Span], name_entity: str, age_entity: str
     for span in spans:
         if span.entity != name_entity:
             continue
-        match = _BRACKET_AGE.match(text, span.end) or _listed_age(text, span) or _STATED_AGE.match(text, span.end)
+        match = _BRACKET_AGE.match(text, span.end) or _listed_age(text, span) or _STATED_AGE.match(text, span.end) \
+            or _cell_age(text, span)
         if match is None or int(match.group(1)) > MAX_AGE:
             continue
         start, end = match.span(1)
@@ -67,6 +75,19 @@ def _listed_age(text: str, span: Span) -> re.Match | None:
         return None
     family = any(cue_earlier_on_line(cue, text, span.start) for cue in (FAMILY_LIST_CUE, RELATIVE_ON_LINE))
     return match if family else None
+
+
+def _cell_age(text: str, span: Span) -> re.Match | None:
+    """A number closing the name's table cell, when the name is a person's whole name: a surname and a
+    first name ('GOODERHAM, Walter', 'Jamila Ferreira-Bakker'), not one word nor a word and an acronym,
+    which is how a scale after its eponym is found ('| Charnwood 3 |', '| Rockwood CFS 3 |')."""
+    match = _CELL_AGE.match(text, span.end)
+    if match is None:
+        return None
+    name = text[span.start:span.end]
+    words = name.replace(",", " ").split()
+    whole_name = "," in name or (len(words) >= 2 and not any(word.isupper() and len(word) <= 3 for word in words))
+    return match if whole_name else None
 
 
 def _covered(spans: list[Span], starts: list[int], start: int, end: int) -> bool:

@@ -96,6 +96,26 @@ def test_other_numbers_after_names_are_left_alone(text, name):
     assert ages(text, names_in(text, name)) == []
 
 
+@pytest.mark.parametrize("text, name, age", [
+    (" A1     | GOODERHAM, Walter 89          | CAP R base", "GOODERHAM, Walter", "89"),
+    (" A3     | BRUNDALL, Eileen M 94         | NOF # L", "BRUNDALL, Eileen", "94"),  # a sex letter between
+    (" B6     | O'LEARY, Bridget (Biddy) 77   | Parkinson's", "O'LEARY, Bridget", "77"),  # a nickname between
+    (' P1 | Tomasz WIŚNIEWSKI ("Tom"), 31| regular', "Tomasz WIŚNIEWSKI", "31"),
+    (" 1  | Jamila Ferreira-Bakker, 36   | echtgenote", "Jamila Ferreira-Bakker", "36"),
+])
+def test_an_age_closing_a_table_cell_after_a_whole_name(text, name, age):
+    assert ages(text, names_in(text, name)) == [age]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("| 5  | IK  | 93 F   | Charnwood 3  | 01/04 |", "Charnwood"),  # one word: a unit or a scale's eponym
+    ("| Rockwood CFS 3 | Caprini 7 |", "Rockwood CFS"),  # a word and an acronym: a scale
+    ("| Jan Smit 12 en verder", "Jan Smit"),  # no cell closes after the number
+])
+def test_numbers_closing_a_cell_after_other_names_are_left_alone(text, name):
+    assert ages(text, names_in(text, name)) == []
+
+
 def test_only_spans_of_the_named_entity_count_and_covered_numbers_stay_as_they_are():
     text = "Ward Kauri (12) and son Ben (12)"
     place = Span(text.index("Kauri"), text.index("Kauri") + 5, "LOCATION")
