@@ -38,17 +38,19 @@ _BRACKET_AGE = re.compile(r"[ \t]?\((\d{1,3})(?:\)|,\s|[ \t]?(?:y|yo|yrs?|years?
 # or a unit glued to it, then a bracket too ('Siblings: Iosefa 6y (1 MMR only)')
 _LISTED_AGE = re.compile(r"[ \t](\d{1,3})(?:(?P<unit>y|yo|yrs?|j|jr)\b)?"
                          r"(?=[ \t]*[,;)]|\.(?!\d)|[ \t]+(?:at|in|and|en|op|bij|yrs?|years?|jaar|jr)\b|(?(unit)[ \t]+\(|(?!)))")
+#: a nickname in brackets between a name and its age: 'Margaret Dempsey ("Peggy"), 61', 'O'LEARY, Bridget (Biddy) 77'
+_NICKNAME_AFTER_NAME = r"(?:[ \t]+\([\"“]?[A-Z][\w'’-]*[\"”]?\))?"
 # an age stated after the name: 'Kwabena is 38 and works as', 'Mele, 61, carer', 'Daan was 4 toen'
 # (after a nickname in brackets too: 'Margaret Dempsey ("Peggy"), 61, a retired librarian'; and 'now'/'then':
 # 'Lachlan, now 13, whom', 'sister Linh (now 29)', 'donor son Bao (then 31)')
-_STATED_AGE = re.compile(r"(?:[ \t]+\([\"“]?[A-Z][\w'’-]*[\"”]?\))?"
-                         r"(?:[ \t]+(?:is|was)[ \t]+|,[ \t]?|,?[ \t]+\(?(?:now|then|nu|toen)[ \t]+)(\d{1,3})(?![.,]\d)"
-                         r"(?:[ \t]?(?:y|yo|yrs?|jr|j)\b)?"
-                         r"(?=[ \t]*[,;)]|\.(?!\d)|[ \t]*$|[ \t]+(?:and|en|toen|when|years?|yrs?|jaar|y/o|yo|maanden|months|mnd)\b)", re.M)
+_STATED_AGE = re.compile(_NICKNAME_AFTER_NAME
+                         + r"(?:[ \t]+(?:is|was)[ \t]+|,[ \t]?|,?[ \t]+\(?(?:now|then|nu|toen)[ \t]+)(\d{1,3})(?![.,]\d)"
+                           r"(?:[ \t]?(?:y|yo|yrs?|jr|j)\b)?"
+                           r"(?=[ \t]*[,;)]|\.(?!\d)|[ \t]*$|[ \t]+(?:and|en|toen|when|years?|yrs?|jaar|y/o|yo|maanden|months|mnd)\b)", re.M)
 
 # an age closing a table cell after the name: '| GOODERHAM, Walter 89     | CAP', '| Jamila Ferreira-Bakker, 36   |',
 # '| BRUNDALL, Eileen M 94 |' (a sex letter between), '| Tomasz WIŚNIEWSKI ("Tom"), 31|'
-_CELL_AGE = re.compile(r"(?:[ \t]+\([\"“]?[A-Z][\w'’-]*[\"”]?\))?(?:[ \t][MFV])?(?:,[ \t]?|[ \t])(\d{1,3})(?=[ \t]*\|)")
+_CELL_AGE = re.compile(_NICKNAME_AFTER_NAME + r"(?:[ \t][MFV])?(?:,[ \t]?|[ \t])(\d{1,3})(?=[ \t]*\|)")
 
 
 def bracket_ages(text: str, spans: list[Span], name_entity: str, age_entity: str) -> list[Span]:

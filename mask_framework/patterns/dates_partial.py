@@ -161,10 +161,14 @@ def _zero_padded_day_month(order: str):
     return validate
 
 
+def _range_ends(match: re.Match) -> tuple[tuple[str, str], tuple[str, str]]:
+    """The two day-months of a range, each as written: (number before the separator, number after)."""
+    return (match.group("a"), match.group("b")), (match.group("c"), match.group("d"))
+
+
 def _range_of_day_months(order: str):
     def validate(match: re.Match) -> bool:
-        pairs = ((match.group("a"), match.group("b")), (match.group("c"), match.group("d")))
-        return all(calendar_date_valid(*(pair if order == "dm" else pair[::-1])) for pair in pairs)
+        return all(calendar_date_valid(*(pair if order == "dm" else pair[::-1])) for pair in _range_ends(match))
     return validate
 
 
@@ -174,8 +178,8 @@ def _range_of_day_months_in_words(order: str):
     calendar = _range_of_day_months(order)
 
     def validate(match: re.Match) -> bool:
-        pairs = ((match.group("a"), match.group("b")), (match.group("c"), match.group("d")))
-        return calendar(match) and (match.group("sep") != "/" or any(int(above) > int(below) for above, below in pairs))
+        return calendar(match) and (match.group("sep") != "/"
+                                    or any(int(above) > int(below) for above, below in _range_ends(match)))
     return validate
 
 

@@ -25,14 +25,14 @@ def _day_range_valid(match: re.Match) -> bool:
 
 def _days_before_month_valid(match: re.Match) -> bool:
     first, last = int(match.group("first_day")), int(match.group("last"))
-    if match.group("slash"):
+    if match.group("consecutive"):
         return 1 <= first and last == first + 1 <= 31
     return 1 <= first < last <= 31
 
 
 def _days_before_month(months: dict[str, int], ordinal: str) -> str:
     return (rf"(?<![\w./-])(?P<first>(?P<first_day>\d{{1,2}})(?:{ordinal})?)"
-            rf"(?:,?[ \t]+(?:and|en|&|tot|to|t/m)[ \t]+|[ \t]?[-–][ \t]?|(?P<slash>/|[ \t]+op[ \t]+))"
+            rf"(?:,?[ \t]+(?:and|en|&|tot|to|t/m)[ \t]+|[ \t]?[-–][ \t]?|(?P<consecutive>/|[ \t]+op[ \t]+))"
             rf"(?P<last>\d{{1,2}})(?:{ordinal})?[ \t]+(?:{month_alternation(months)})")
 
 
