@@ -89,6 +89,8 @@ _NAME_LEAD = (r"(?:(?:[A-Z][a-zà-ÿ]+|(?i:dhr|mevr|mw|mr|mrs|ms|dr|zoon|dochter
 _COMMA_OR_UNIT_AHEAD = r",[ \t]|[ \t]?(?:y/?o|yo|years?|yrs?|jaar|jr|j)\b"
 #: units of a baby's or toddler's age: 'zusje Willemijn (11 mnd)', 'broertje 8 mnd'
 _YOUNG_UNITS = r"mnd|maanden|months|mths|mos|mo|wk|weken|weeks"
+#: short units of years written right after an age: 'Broertje 3 j,', '(moeder 84 jr)', '2018, 6y'
+_SHORT_YEAR_UNITS = r"j|jr|jaar|y|yo|yrs"
 #: a name in a list that goes on from an age in brackets: 'Mateo (10), Sofia (7) and Liam (3)'
 _LIST_AFTER_AGE = r"(?:(?<=\d\),[ ])|(?<=\d\)[ ]and[ ])|(?<=\d\),[ ]and[ ])|(?<=\d\)[ ]en[ ])|(?<=\d\)[ ]&[ ]))"
 _RELATIVES = (r"(?i:son|daughter|brother|sister|child|grandson|granddaughter|nephew|niece|stepson|stepdaughter|"
@@ -173,7 +175,7 @@ AGE_SHORTHAND = (
                 rf"(?<!\w){_RELATIVES}:?[ \t]+{_NAME_WORD_WIDE}"
                 rf"(?:[ \t]+(?:van|de|der|den|ten|ter|{_NAME_WORD_WIDE})){{0,3}}[ \t]?\((?P<age>\d{{1,3}})"
                 # a unit of years, or of months or weeks for the young ('zusje Willemijn (11 mnd)')
-                rf"(?:[ \t]?(?:j|jr|jaar|y|yo|yrs|{_YOUNG_UNITS})\.?)?(?:,[ \t]|\))",
+                rf"(?:[ \t]?(?:{_SHORT_YEAR_UNITS}|{_YOUNG_UNITS})\.?)?(?:,[ \t]|\))",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # 'FHx: sister (52) had breast ca', 'moeder (78) in Paramaribo': a relative word, then a bare number in brackets
     # (or a baby's age in months or weeks: 'Broertje (5 mnd) krijgt borstvoeding'), or opening the bracket:
@@ -212,7 +214,7 @@ AGE_SHORTHAND = (
     # 'Family: Mother 47, cleaner', 'son 3, daughter 5': a relative and a bare age before a comma
     PatternSpec("age_right_after_relative", "AGE",
                 # the unit may come first: 'Broertje 3 j, geen allergie'
-                rf"(?<!\w){_RELATIVES}[ \t]+(?P<age>\d{{1,2}})(?=(?:[ \t]?(?:j|jr|jaar|y|yo|yrs)\.?)?,[ \t])", group="age", flags=0,
+                rf"(?<!\w){_RELATIVES}[ \t]+(?P<age>\d{{1,2}})(?=(?:[ \t]?(?:{_SHORT_YEAR_UNITS})\.?)?,[ \t])", group="age", flags=0,
                 validator=_plausible_age, priority=61),
     # 'Age at referral: 11', 'Age at review: 2y 9m': an age label with its occasion; without the colon
     # when a unit follows ('leeftijd bij inschakeling 13 maanden')
@@ -263,7 +265,7 @@ AGE_SHORTHAND = (
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # '(°1992, 31 j.)', 'geb. 1958, 66 jaar': an age right after a year of birth
     PatternSpec("age_after_birth_year", "AGE",
-                r"(?:°|(?i:geb\.?|born|b\.))[ \t]?(?:19|20)\d\d,[ \t](?P<age>\d{1,3})(?=[ \t]?(?:j|jr|jaar|y|yo|yrs)?\b)",
+                rf"(?:°|(?i:geb\.?|born|b\.))[ \t]?(?:19|20)\d\d,[ \t](?P<age>\d{{1,3}})(?=[ \t]?(?:{_SHORT_YEAR_UNITS})?\b)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # '2 kids (9 and 6)', '2 kinderen (6 en 9)', 'two kids, 6 and 9', 'kids (ages 15, 12, 9)': children's ages listed
     PatternSpec("ages_of_children_listed", "AGE",
