@@ -67,8 +67,13 @@ _NOT_PAIRED = frozenset({"husb", "wife", "mum", "dad", "son", "dtr", "fam", "sel
                          "gp", "sw", "ot"})
 #: a typist's pair in lower case closing a line after a wide gap: 'Date: 07/04/25   twm/nq'
 _LOWER_PAIR_AT_LINE_END = re.compile(r"(?m)(?<=[ \t]{2})(?P<a>[a-z]{2,4})/(?P<b>[a-z]{2,4})[ \t]*$")
-#: initials in a column of a line list: 'R1   D.W.      89   Tūī' (dotted capitals between wide gaps)
-_DOTTED_INITIALS_COLUMN = re.compile(r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t))(?P<initials>(?:[A-Z]\.){2,3})(?=[ \t]{2,}|\t|[ \t]*$)")
+#: initials in a column of a line list: 'R1   D.W.      89   Tūī' (dotted capitals between wide gaps), or in a
+#: cell of one drawn with bars, perhaps with a Malay or Indian patronymic's initial or a note in brackets:
+#: '| 1 | J.W. | 14 |', '| M.I. bin R. | Playgroup |', '| L.J.E. (index pt) |' (dev notes: 24 such cells, all gold)
+_DOTTED_INITIALS_COLUMN = re.compile(
+    r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t)|(?<=\|)[ \t]*)"
+    r"(?P<initials>(?:[A-Z]\.){2,3}(?:[ \t]+(?:bin|binti|bte|d/o|s/o|a/l|a/p)[ \t]+(?:[A-Z]\.){1,3})?)"
+    r"(?=[ \t]{2,}|\t|[ \t]*$|[ \t]*\||[ \t]+\([^|()\n]*\)[ \t]*\|)")
 #: dotted abbreviations that fill such columns without being anyone's initials
 _DOTTED_NOT_INITIALS = frozenset({"A.M.", "P.M.", "B.D.", "O.D.", "T.D.S.", "Q.D.S.", "P.R.N.", "I.V.", "I.M.", "S.C.",
                                   "P.O.", "N.B.", "E.G.", "I.E.", "P.S.", "U.K.", "U.S.", "D.O.B.", "N.A.D.", "O.M.",

@@ -166,9 +166,10 @@ PATTERNS = (
     PatternSpec("age_in_an_age_column", "AGE", r"(?<=[ \t]{2})[?~]?(?P<age>\d{1,3})(?=[ \t]{2,}|[ \t]*$)",
                 group="age", flags=re.MULTILINE, validator=_under_an_age_header, priority=60),
     # '| 4 | Bas Verhoeven | 52 | collega |' under '| nr | naam | lft | relatie |'
-    # (with the sex after it under an age-and-sex header: '| 88 F |')
+    # (with the sex after it under an age-and-sex header: '| 88 F |', or its unit: '| 14 mnd |', '| 2 j |')
     PatternSpec("age_in_an_age_column_of_a_bar_table", "AGE",
-                r"(?<=\|)[ \t]*[?~]?(?P<age>\d{1,3})(?:[ \t]?[MFV])?[ \t]*(?=\|)",
+                r"(?<=\|)[ \t]*[?~]?(?P<age>\d{1,3})"
+                r"(?:[ \t]?(?:[MFV]|mnd|maanden|mo|mos|months?|j|jr|jaar|y|yrs?|years?|wk|wks|weeks?|weken))?[ \t]*(?=\|)",
                 group="age", validator=_in_an_age_column_of_a_bar_table, priority=60),
 )
 

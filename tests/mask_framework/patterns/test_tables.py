@@ -144,6 +144,16 @@ def test_bar_tables_without_bars_at_the_ends_and_their_plus_rules():
     assert found(NL, RULED_OPEN_BAR_TABLE, "AGE") == ["91", "87"]
 
 
+def test_ages_with_their_unit_in_a_bar_tables_age_column():
+    table = (" nr | kind  | lft    | groep      | start\n"
+             " ---+-------+--------+------------+------\n"
+             "  1 | L.D.  | 14 mnd | Kuikentjes | 30/04\n"
+             "  3 | Z.K.  | 2 j    | Egeltjes   | 02/05\n")
+    assert found(NL, table, "AGE") == ["14", "2"]
+    # the same units under another header are no ages
+    assert found(NL, table.replace("lft", "dur"), "AGE") == []
+
+
 @pytest.mark.parametrize("text", [
     # a bar table without an age header; an age header in another block of rows
     "| drug | dose | freq |\n| paracetamol | 500 | 4 |\n",
