@@ -167,6 +167,8 @@ class ContextNameFinder:
                     # when it is also a word ('Hemi'); the rest of the run must look like a name
                     end = max(j + 1, self.run(text, words, j + 1)) if j + 1 < n and \
                         _WORD_GAP.fullmatch(text, words[j].end, words[j + 1].start) else j + 1
+                if end == j and self._surname_before_comma(text, words, j):
+                    end = self.run(text, words, j + 1)  # 'Name: KHAN, Zayn Ibrahim': the given names follow
                 end = max(end, self._written_name_run(text, words, j))
                 if end > j:
                     found.append(("NAME", words[label_end].start, words[end - 1].end))
@@ -216,6 +218,26 @@ class ContextNameFinder:
         """A listed place that is no listed name: 'Aan: GGD Groningen' is an agency, not a person."""
         places = getattr(self.res, "places", None)
         return places is not None and places.longest_at(text, words, index) > 0 and not self._listed(words[index].key)
+
+    def _surname_before_comma(self, text: str, words: list[Token], j: int) -> bool:
+        """After a name label, 'SURNAME, Given': a capitalised word that is also an ordinary word or a title
+        ('Khan', 'BLACK') is the surname when a comma and a capitalised name-like word follow it."""
+        if j + 1 >= len(words) or not _COMMA_GAP.fullmatch(text, words[j].end, words[j + 1].start):
+            return False
+        surname, given = words[j], words[j + 1]
+        res = self.res
+        return surname.text[:1].isupper() and is_alpha(surname.text) and len(surname.text) > 2 \
+            and surname.key not in res.medical and surname.key not in res.stop_words \
+            and surname.key not in _NOT_A_NAME_VALUE and surname.key not in res.titles \
+            and given.text[:1].isupper() and not given.text.isupper() and given.key not in res.titles \
+            and (given.key in res.first_names or self.name_like(given, strict=True)) \
+            and not self._listed_place_or_body(text, words, j) and not self._listed_place_or_body(text, words, j + 1)
+
+    def _listed_place_or_body(self, text: str, words: list[Token], index: int) -> bool:
+        """'cc: Boots, Gorseinon', 'Aan: Parnassia, Early Psychosis Team': a body and its place or unit."""
+        res = self.res
+        return (res.places.longest_at(text, words, index) > 0 or res.institutions.longest_at(text, words, index) > 0) \
+            and not self._listed(words[index].key)
 
     def _first_word_after_label(self, token: Token) -> bool:
         return token.is_title and not token.text.isupper() and is_alpha(token.text) and len(token.text) > 2 \

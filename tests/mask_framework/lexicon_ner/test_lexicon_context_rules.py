@@ -35,6 +35,9 @@ def found(recognizer, text):
     ("carers (Cariad Care) BD – carer Tendai\n", ("NAME", "Tendai")),
     ("Clinical: Dr Amina Shariff (Consultant Intensivist) (AS).\n- DNACPR signed by AS.", ("NAME", "AS")),
     ("Our ref: RP/ch\n", ("NAME", "ch")),
+    # a surname that is also a word or a title, before a comma and the given names
+    ("Name    : KHAN, Zayn Ibrahim              Hosp No : M2284719", ("NAME", "KHAN, Zayn Ibrahim")),
+    ("Patient: Black, Mary Ellen", ("NAME", "Black, Mary Ellen")),
 ])
 def test_english_names_from_labels_relatives_and_roles(en, text, expected):
     assert expected in found(en, text)
@@ -56,6 +59,9 @@ def test_initials_of_a_named_person_but_not_clinical_abbreviations(en):
     ("Patient: 67-year-old man", "67"),
     ("son will call; mother Diabetes; daughter, who", "Diabetes"),
     ("HOLLOWAY, Raymond  MRN 00418822", "MRN"),
+    ("Cc: Principal, Mr L. Ntshona", "Principal, Mr L. Ntshona"),  # a post, then a titled name
+    ("cc: Boots, Gorseinon (community pharmacy)", "Boots, Gorseinon"),  # a body and its place
+    ("Re: Discharge, Cardiology ward", "Discharge"),
     ("Urine output ok. Morphine given, BID, RN aware, GCS 15, CRP 12, BMI 31, ECG normal.", "Urine"),
     ('Pt states "Fine" today', "Fine"),
     ('Label "Fragile" on the box', "Fragile"),
@@ -457,6 +463,9 @@ def test_capitals_and_bins_that_are_no_names(en, text):
 
 @pytest.mark.parametrize("text, expected", [
     ("R1   D.W.      89   Tui     classical\nR2   E.T.      84   Tui\n", ["D.W.", "E.T."]),  # a line list
+    # a line list drawn with bars: a patronymic's initial, a note in brackets
+    (" | M.I. bin R.  | Playgroup | 14/4 |\n | L.J.E. (index pt) | Infant |\n| 3 | A.O. | 26/02 |\n",
+     ["M.I. bin R.", "L.J.E.", "A.O."]),
     ("MDT assessment (OT CN, PT RB, CNS MO'D) - all agree.", ["CN", "RB", "MO'D"]),  # roles and initials
     ("Stamp: HFMMC   Date: 07/04/25   twm/nq\n", ["twm", "nq"]),  # a typist's pair closing a line
     ("Gedicteerd 21-03, uitgewerkt 22-03-'24 ab\n", ["ab"]),  # the typist after the date typed out
@@ -491,6 +500,7 @@ def test_initials_in_line_lists_attendance_and_signatures(en, text, expected):
 
 @pytest.mark.parametrize("text", [
     "Drug chart: B.D.     O.D.     P.R.N.\n",  # dotted dosing abbreviations fill such columns too
+    "| Amoxicillin | P.O. | T.D.S. |\n| Ceftriaxone | I.V. | O.D. |\n",  # and the cells of a bar table
     "PT INR 1.2, RN BP stable.",  # a role before a clinical abbreviation
     "Dictated 14/02/2024 16:20   cc Dr Brennan",
     "DNACPR in place (signed 15/01/2024, copy travelled with pt).",
