@@ -1,7 +1,8 @@
 """A range of days in one numeric date: 'Admission 14-16/01/2024', 'op 21-22/10/2023', '3-5.4.24'.
 
 The first day must come before the second and both must exist in that month, so scores and
-ratios ('3-4/10', '12-14/15') fall out: a year is required.
+ratios ('3-4/10', '12-14/15') fall out. Without a year ('ICU 17-19/7'), the last day must also pass
+the month's number or the month be written with a leading zero ('14-16/02').
 
 Two days before one written month: 'Onderzoeksdata: 11 en 18 maart 2024', 'Assessed 11th & 18th
 June', 'tussen 15 en 31 augustus', and a night or weekend across two days: 'zaterdagnacht 20/21
@@ -23,6 +24,15 @@ def _day_range_valid(match: re.Match) -> bool:
     return int(first) < int(last) and calendar_date_valid(first, month) and calendar_date_valid(last, month, year)
 
 
+def _day_range_without_year_valid(match: re.Match) -> bool:
+    """'ICU 17-19/7', 'sputa 14-16/02': a range of days that passes its month's number, or a month written
+    with a leading zero. Scores and intervals stay below their denominator ('pain 6-7/10', 'Oxford 2-3/5',
+    '3-4/12' months, 'OGTT 24-28/52')."""
+    first, last, month = (match.group(g) for g in ("first", "last", "month"))
+    return int(first) < int(last) and calendar_date_valid(first, month) and calendar_date_valid(last, month) \
+        and (int(last) > int(month) or month.startswith("0"))
+
+
 def _days_before_month_valid(match: re.Match) -> bool:
     first, last = int(match.group("first_day")), int(match.group("last"))
     if match.group("consecutive"):
@@ -41,6 +51,11 @@ PATTERNS = (
                 r"(?<![\w./-])(?P<first>\d{1,2})[ \t]?[-–][ \t]?(?P<last>\d{1,2})(?P<sep>[/.-])(?P<month>\d{1,2})"
                 r"(?P=sep)'?(?P<year>(?:19|20)\d{2}|\d{2})(?![\w]|[./-]\d)",
                 flags=0, validator=_day_range_valid, priority=58),
+    # dev notes: 8 such ranges, all gold; the 22 scores and intervals of this shape fall out (written without
+    # spaces: 'Day 3 - 15/5' is a day's number and its date)
+    PatternSpec("date_day_range_day_month", "DATE",
+                r"(?<![\w./,-])(?P<first>\d{1,2})[-–](?P<last>\d{1,2})/(?P<month>\d{1,2})(?![\w/.-]|,\d)",
+                flags=0, validator=_day_range_without_year_valid, priority=57),
     PatternSpec("date_day_before_written_month_nl", "DATE", _days_before_month(MONTHS_NL, "e|ste|de"),
                 languages=("nl",), group="first", validator=_days_before_month_valid, priority=58),
     PatternSpec("date_day_before_written_month_en", "DATE", _days_before_month(MONTHS_EN, "st|nd|rd|th"),

@@ -111,6 +111,16 @@ PATTERNS = (
         reject_after=_COUNTS_AFTER,
         priority=58,
     ),
+    # 'FY1, page 4517', 'page #7734': a pager by the verb that calls it (four or five digits: a document's
+    # page has fewer)
+    PatternSpec(
+        name="phone_page",
+        entity="PHONE",
+        regex=r"(?<!\w)(?i:page)[ \t]*#?[ \t]*(?P<number>[1-9]\d{3,4})(?![\w]|[.,/-]\d)",
+        group="number",
+        reject_after=_COUNTS_AFTER,
+        priority=74,  # the verb says what the number after '#' is ('hash_number' reads it as an ID)
+    ),
     # 'Bleep stroke team 3312', 'pager on-call reg 44172': a pager's owner between label and number
     # (four digits or more: 'bleep if sbp 180' is an instruction)
     PatternSpec(

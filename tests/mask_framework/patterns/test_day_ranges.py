@@ -20,6 +20,27 @@ def test_a_range_of_days_with_month_and_year_is_one_date(recognizer, text, expec
     assert dates(recognizer, text) == expected
 
 
+@pytest.mark.parametrize("recognizer, text, expected", [
+    (EN, "ICU 17-19/7: epidural T4-5", ["17-19/7"]),  # the last day passes the month's number
+    (EN, "Induced sputa x3 sent 14-16/02, lab nos", ["14-16/02"]),  # a month with a leading zero
+    (NL, "Schoolattest meegegeven (afwezig 12-15/11).", ["12-15/11"]),
+])
+def test_a_range_of_days_before_a_month_without_a_year(recognizer, text, expected):
+    assert dates(recognizer, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Pain 6-7/10 on PCA morphine",  # a score below its denominator
+    "squeeze fair (Oxford 2-3/5)",
+    "review in 3-4/12",  # months
+    "OGTT 24-28/52",  # weeks
+    "Drinks 3-4/7",  # days a week
+    "Day 3 - 15/5",  # a day's number, then its date: spaced, so no range
+])
+def test_scores_and_intervals_are_no_range_of_days(text):
+    assert not [d for d in dates(EN, text) if "-" in d]
+
+
 @pytest.mark.parametrize("text", [
     "VAS 3-4/10 today",  # a score: no year
     "ratio 16-14/02/2024",  # the first day after the last

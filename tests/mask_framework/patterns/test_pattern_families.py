@@ -832,6 +832,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Dr. L. Vanhoof, nefroloog, tel 5744\n", ("PHONE", "5744")),
     (NL, "uroloog dr. Declercq (tel. 3412): conservatief", ("PHONE", "3412")),
     (NL, "dochter, tel. 0475 61 28 90 (gsm)", ("PHONE", "0475 61 28 90")),
+    # a pager by the verb that calls it
+    (EN, "Completed by: Dr Hamza Siddiqui, FY1, page 4517          10/02/2025", ("PHONE", "4517")),
+    (EN, "Liaison Psychiatry, page #7734) once extubated", ("PHONE", "7734")),
 ])
 def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     assert expected in surfaces(recognizer, text)
@@ -871,6 +874,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (NL, "nr 12 en 14, no 3 tablets"),
     (NL, "Kreatinine (142, verhoogd) en Ureum Waarde (12, normaal)"),
     (EN, "Springfield Road, 12, flat"),
+    (EN, "see page 12 of the report; page 104"),  # a document's page: fewer than four digits
     # results after a lab name in capitals, a year not closing an item, May as a verb, files without a number
     (EN, "CK 2010, LDH 2031; Hb 2012)"),
     (EN, "walked 2015 m today"),
