@@ -1,7 +1,7 @@
 """NER_spaCy with the real English model (en_core_web_sm, via its PyPI re-upload)."""
 import pytest
 
-from ner_plugins.NER_spaCy import NER_spaCy, entity_components, resolve_model_name
+from ner_plugins.NER_spaCy import NER_spaCy, drop_measure_names, entity_components, resolve_model_name
 
 
 @pytest.fixture(scope="module")
@@ -114,6 +114,31 @@ def test_clinical_cleanup_is_the_default_and_can_be_switched_off(english):
     assert "Lakeshore Mercy Medical Center" in cleaned
     assert not any("\n" in surface for surface in cleaned)
     assert uncleaned != cleaned  # the raw model ran titles, relation words or lines into its spans
+
+
+@pytest.mark.parametrize("text, span, kept", [
+    ("Ix: FBC Hb 11.8, TW 14.2, Plt 356.", "TW", False),  # a test before its result
+    ("intubate if NIF -22 cmH2O", "NIF", False),
+    ("EDSS: 3.5 at review", "EDSS", False),
+    ("PO Box 412, Gaborone", "Box", True),  # a place's head before its number
+    ("transferred to RVH today", "RVH", True),  # no number after it
+    ("Tan Tock Seng Hospital 11 Jalan", "Tan Tock Seng Hospital", True),  # more than one word
+])
+def test_a_short_word_before_a_number_is_a_measure(text, span, kept):
+    start = text.index(span)
+    spans = [("ORG", start, start + len(span))]
+    assert (drop_measure_names(text, spans) == spans) is kept
+
+
+def test_the_model_reads_lab_names_as_bodies_and_the_plugin_drops_them(english):
+    text = "Ix: FBC Hb 11.8, TW 14.2, Plt 356. Glu 6.1. Seen by Dr Amara Okafor at Lakeshore Mercy Medical Center."
+    raw = NER_spaCy(language="en", cleanup="none")
+    raw.initialize()
+    uncleaned = {text[s:e] for _, s, e in raw.perform_NER(text)}
+    cleaned = {text[s:e] for _, s, e in english.perform_NER(text)}
+    assert "Glu" in uncleaned and "TW 14.2" in uncleaned  # what the general-domain model does
+    assert "TW" not in cleaned and "Glu" not in cleaned
+    assert "Amara Okafor" in cleaned
 
 
 def test_bad_cleanup_parameter_is_an_error_naming_it():
