@@ -337,6 +337,11 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
     _spec("date_weekday_cued_nl",
           rf"(?<!\w)(?:op|sinds|vanaf|tot|afgelopen|vorige|komende|volgende|a\.s\.|aanstaande|uiterlijk|gepland|"
           rf"ontslag)[ \t]+(?P<day>{_alt(_FULL_WEEKDAYS_NL)})(?![\w-])", ("nl",), "day", re.IGNORECASE),
+    # 'sinds donderdagavond', 'sinds vrijdagmiddag sloom': a weekday with its part of the day since or until which
+    # something holds (after 'op' it is as often a habit: 'aderlating op dinsdagmiddag', 'buikpijn op zondagavond')
+    _spec("date_weekday_part_cued_nl",
+          rf"(?<!\w)(?:sinds|vanaf|afgelopen|vorige|komende|volgende|a\.s\.|aanstaande|uiterlijk)[ \t]+"
+          rf"(?P<day>(?:{_alt(_FULL_WEEKDAYS_NL)})(?:{DAY_PARTS_NL}))(?![\w-])", ("nl",), "day", re.IGNORECASE),
     # 'falls x1 in Oct.', 'seen in Sept, ...': an abbreviated month after 'in' that closes the phrase
     _spec("date_short_month_after_in_en",
           r"(?<!\w)(?i:in|during)[ \t]+(?P<month>Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)"

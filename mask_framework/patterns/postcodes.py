@@ -75,6 +75,12 @@ def india_pin_valid(match: re.Match) -> bool:
     return match.group("town") in load_lexicon("en_world_places")
 
 
+def _town_known_en(match: re.Match) -> bool:
+    """The place after a street without a type is a listed town: '22 Ard na Mara, Malahide' (not
+    '2 Tablets, Paracetamol')."""
+    return match.group("place") in load_lexicon("en_world_places")
+
+
 def be_postcode_valid(match: re.Match) -> bool:
     return _place_known(match.group("place"))
 
@@ -248,6 +254,13 @@ PATTERNS = (
     PatternSpec("ward_code_after_admission", "LOCATION",
                 r"(?<!\w)(?i:admit(?:ted)?|transfer(?:red)?|moved)[ \t]+to[ \t]+(?P<ward>\d{1,2}[A-Z]|[A-Z]\d{1,2})(?![\w-])",
                 flags=0, group="ward", priority=58),
+    # '22 Ard na Mara, Malahide', '4 Heol Hir, Llanishen': a house number and a street named without a street
+    # type, opening an address line before a comma and a listed town (dev notes: 238 lines of this shape, all
+    # addresses; street_en finds those with a type)
+    PatternSpec("street_without_type_at_line_start_en", "LOCATION",
+                r"(?m)^[ \t]*(?P<street>\d{1,4}[A-Z]?[ \t]+(?:(?:[A-Z][a-z'’-]+|na|an|de|le|la|the|y|yr)[ \t]+){0,3}"
+                r"[A-Z][a-z'’-]+),[ \t]+(?P<place>[A-Z][a-z'’-]+(?:[ \t][A-Z][a-z'’-]+){0,2})(?=,|[ \t]*$|[ \t]{2}|[ \t]+[A-Z0-9]{2,4}\b)",
+                languages=("en",), flags=0, group="street", validator=_town_known_en, priority=57),
     PatternSpec("street_en", "LOCATION",
                 rf"(?<![\w.,/-])(?:(?:Flat|Unit|Apt|Shop|Suite)\.?[ \t]?\d{{1,4}}(?:/\d{{1,3}})?(?:[A-Z]\d?)?,?[ \t]+"
                 # 'Unit 3/27 Gilbert Rd', 'Shop 4/12 Safety Bay Rd' (the unit before the slash); '3/2, 27 Duke

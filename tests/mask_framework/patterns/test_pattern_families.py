@@ -688,6 +688,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "UR MR0482216\n      Unit 3/27 Gilbert Rd, Preston VIC 3072", ("LOCATION", "Unit 3/27 Gilbert Rd")),
     (EN, "Safety Bay Road Family Practice\nShop 4/12 Safety Bay Rd, Baldivis WA 6171", ("LOCATION", "Shop 4/12 Safety Bay Rd")),
     (EN, "DOB 14/08/1963   F\n3/2, 27 Duke Street, Dennistoun", ("LOCATION", "3/2, 27 Duke Street")),
+    # a street without a type opening an address line before a listed town
+    (EN, "DOB 17/01/1963\n     22 Ard na Mara, Malahide, Co. Dublin\n", ("LOCATION", "22 Ard na Mara")),
+    # a weekday with its part of the day after 'sinds'
+    (NL, "Anamnese\nSinds donderdagavond ziet hij een grijze stip", ("DATE", "donderdagavond")),
     (EN, "Home: 8421 146A St, Surrey BC V3S 2K9", ("LOCATION", "8421 146A St")),
     (EN, "Newton Family Practice, 13710 72 Ave, Surrey BC", ("LOCATION", "13710 72 Ave")),
     (EN, "P.O. Box 710045, Samfya", ("LOCATION", "P.O. Box 710045")),
@@ -847,6 +851,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "VAS 4/10, 1/2 tablet"),
     (EN, "BP 120/80 at 14:00"),
     (EN, "family meeting planned Thursday"),
+    (NL, "afgesproken aderlating voortaan op dinsdagmiddag na het melken"),  # a habit
     (EN, "you may go"),
     (NL, "zo 1/2 tablet"),
     (NL, "3/10 pijn"),
@@ -964,6 +969,10 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
+
+
+def test_a_count_of_capitalised_things_before_a_comma_is_no_street():
+    assert surfaces(EN, "2 Tablets, Paracetamol 500 mg\n12 Sessions, Physiotherapy\n") == []  # no listed town after it
 
 
 @pytest.mark.parametrize("text, expected", [
