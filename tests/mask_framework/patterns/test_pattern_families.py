@@ -685,6 +685,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Permanent address: 1409 N 6th St, Sheboygan WI 53081", ("LOCATION", "1409 N 6th St")),
     # an Irish county; a unit before the slash of an Australian address; a Glasgow tenement flat's floor/door
     (EN, "Main Street, Ballincollig, Co. Cork  P31 KX28", ("LOCATION", "Co. Cork")),
+    (EN, "Malahide Road\nSwords, Co. Dublin\nK67 X2F8", ("LOCATION", "Swords")),  # a town that is also a word
     (EN, "UR MR0482216\n      Unit 3/27 Gilbert Rd, Preston VIC 3072", ("LOCATION", "Unit 3/27 Gilbert Rd")),
     (EN, "Safety Bay Road Family Practice\nShop 4/12 Safety Bay Rd, Baldivis WA 6171", ("LOCATION", "Shop 4/12 Safety Bay Rd")),
     (EN, "DOB 14/08/1963   F\n3/2, 27 Duke Street, Dennistoun", ("LOCATION", "3/2, 27 Duke Street")),
@@ -969,6 +970,10 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
 ])
 def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, text):
     assert surfaces(recognizer, text) == []
+
+
+def test_a_service_before_a_county_is_no_town():
+    assert ("LOCATION", "Public Health Nursing Service") not in surfaces(EN, "Public Health Nursing Service, Co. Mayo")
 
 
 def test_a_count_of_capitalised_things_before_a_comma_is_no_street():
