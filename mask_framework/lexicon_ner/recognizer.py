@@ -63,6 +63,7 @@ class LexiconRecognizer:
             others.extend(self.employers.find(text, words))
             others.extend(guarded_acronyms(text))
             others.extend(self._institutions_in_capitals(text))
+            others.extend(self._institutions_in_lower_case(text))
             if self.res.language == "nl":
                 others.extend(article_names(text, self.res.stop_words))
         if "LOCATION" in self.entities:
@@ -94,7 +95,23 @@ class LexiconRecognizer:
                          for entity, a, b in self.places.institutions(titled, content_tokens(titled)))
         return found
 
+    def _institutions_in_lower_case(self, text: str) -> list[tuple[str, int, int]]:
+        """A letterhead line written wholly in lower case, a house style ('universitair medisch centrum
+        groningen'): a listed institution of three words or more that fills the line, read from the line
+        title-cased (a shorter one, 'de kliniek', is too often a plain phrase)."""
+        found = []
+        for line in _LOWER_CASE_LINE.finditer(text):
+            start, titled = line.start("line"), line.group("line").title()
+            if len(titled) != len(line.group("line")):
+                continue
+            tokens = content_tokens(titled)
+            if len(tokens) >= 3 and self.res.institutions.longest_at(titled, tokens, 0) == len(tokens):
+                found.append(("ORGANIZATION", start, start + len(titled)))
+        return found
 
+
+#: a line of three or more words in lower-case letters only
+_LOWER_CASE_LINE = re.compile(r"(?m)^[ \t]*(?P<line>[a-zà-ÿ]+(?:[ \t][a-zà-ÿ]+){2,7})[ \t]*\r?$")
 #: a line or field with no lower-case letter and at least two words of two capitals or more
 _CAPITALS_FIELD = re.compile(r"(?=[^\n]*[A-Z]{2}[^\n]*[ \t][^\n]*[A-Z]{2})[^a-z\n]+")
 #: a line with two capitals somewhere (lines without are skipped unsplit)

@@ -191,12 +191,15 @@ PATTERNS = (
                 rf"[A-Z][a-zà-ÿ'-]{{2,}}(?:{_SUFFIX})\.?\s(?:nr\.?\s?)?{_HOUSE_NUMBER}(?![\w]|[.,]\d)",
                 languages=("nl",), flags=0, priority=72),
     # 'Ruddershove 10, 8000 Brugge', 'Stiphout 12, 5708 ZX Helmond': a street without a street
-    # suffix, known by the postcode and place that follow it
+    # suffix, known by the postcode and place that follow it, also in the next cell of a letterhead
+    # ('Synaps Park 1 | 3600 Genk') and with its particles ('Laan van de Helende Meesters 8, 1186 AM')
     PatternSpec("street_before_postcode", "LOCATION",
-                rf"(?<![\w-])(?P<street>[A-Z][a-zà-ÿ'-]+(?:[ \t](?:[a-z]{{1,4}}|[A-Z][a-zà-ÿ'-]+)){{0,3}}[ \t]{_HOUSE_NUMBER})"
-                rf",?[ \t]+(?:B-)?[1-9]\d{{3}}(?:[ \t]?[A-Z]{{2}})?[ \t]+[A-Z]",
+                rf"(?<![\w-])(?P<street>[A-Z][a-zà-ÿ'-]+(?:[ \t](?:[a-z]{{1,4}}|[A-Z][a-zà-ÿ'-]+)){{0,4}}[ \t]{_HOUSE_NUMBER})"
+                rf"(?:,?[ \t]+|[ \t]*\|[ \t]*)(?:B-)?[1-9]\d{{3}}(?:[ \t]?[A-Z]{{2}})?[ \t]+[A-Z]",
                 languages=("nl",), flags=0, group="street", priority=71),
-    PatternSpec("postbus_nl", "LOCATION", r"(?<!\w)[Pp]ostbus\s\d{1,5}", languages=("nl",), flags=0, priority=72),
+    # 'Postbus 123', 'Postbus 30.001' (a large number with its thousands' point)
+    PatternSpec("postbus_nl", "LOCATION", r"(?<!\w)[Pp]ostbus\s\d{1,5}(?:\.\d{3})?(?![\w.]\d)",
+                languages=("nl",), flags=0, priority=72),
     # '12 Bond Road, Kihikihi 3800', '181 Longmarket Street, Cape Town, 8001', 'Mahoe Street\nTe Awamutu 3800':
     # the town and four-digit postcode (New Zealand, Australia, South Africa) after a street
     PatternSpec("town_postcode_after_street", "LOCATION",
@@ -220,11 +223,11 @@ PATTERNS = (
                 reject_after=("days", "day", "dagen", "dag", "weeks", "wk", "weken", "hours", "hrs", "uur", "times",
                               "keer", "x", "min", "minutes", "minuten", "mg", "ml")),
     # 'Eenheid  : E425 Traumatologie', 'Afdeling: C3 - Gastro', 'Ward     : Wad 5A   Bed 14', 'Unit:   T6 (Trauma
-    # step-down)': a ward's field, a code with a digit and the specialty after it (a lower-case value,
-    # 'Afdeling: geriatrie (G)', names a specialty, not a ward)
+    # step-down)', 'Afdeling: NICU J6-S': a ward's field, a code with a digit and the specialty after it (a
+    # lower-case value, 'Afdeling: geriatrie (G)', names a specialty, not a ward)
     PatternSpec("ward_field", "LOCATION",
                 r"(?<![\w-])(?i:ward|unit|eenheid|afdeling|afd\.|verpleegeenheid|verpleegafdeling)[ \t]*:[ \t]*"
-                r"(?P<value>(?:[A-Z][a-z]+[ \t])?(?=[A-Za-z-]*\d)[A-Z0-9][A-Za-z0-9-]{0,6}"
+                r"(?P<value>(?:[A-Z][a-z]+[ \t]|[A-Z]{2,5}[ \t](?=[A-Z]{0,2}\d))?(?=[A-Za-z-]*\d)[A-Z0-9][A-Za-z0-9-]{0,6}"
                 r"(?:[ \t](?:[-–][ \t])?(?!(?:Bed|Bay|Room|Kamer)\b)[A-Z][\w-]+)?)(?![\w-])",
                 flags=0, group="value", priority=59),
     # 'Intensieve Zorgen (IZ 2)', 'Medium Care Interne (MC 3)': a numbered intensive or medium care unit
@@ -266,6 +269,12 @@ PATTERNS = (
     PatternSpec("ward_code_after_admission", "LOCATION",
                 r"(?<!\w)(?i:admit(?:ted)?|transfer(?:red)?|moved)[ \t]+to[ \t]+(?P<ward>\d{1,2}[A-Z]|[A-Z]\d{1,2})(?![\w-])",
                 flags=0, group="ward", priority=58),
+    # 'Opname E3 (verloskunde)', 'opgenomen op K12', 'transfer naar E4 Infectiologie', 'Opname C3.2, kamer 14': the
+    # ward a patient is admitted or moved to, by its code (dev notes: 26 of 28 gold)
+    PatternSpec("ward_code_after_admission_nl", "LOCATION",
+                r"(?<!\w)(?i:opname|opgenomen[ \t]+(?:op|in)|overplaatsing[ \t]+naar|overgeplaatst[ \t]+naar|transfer[ \t]+naar)"
+                r"[ \t]+(?P<ward>[A-Z]\d{1,2}(?:\.\d{1,2})?|\d[A-Z]{1,2})(?![\w.-])",
+                languages=("nl",), flags=0, group="ward", priority=58),
     # '22 Ard na Mara, Malahide', '4 Heol Hir, Llanishen': a house number and a street named without a street
     # type, opening an address line before a comma and a listed town (dev notes: 238 lines of this shape, all
     # addresses; street_en finds those with a type)

@@ -546,6 +546,14 @@ def test_an_institution_in_a_letterhead_in_capitals(en, text, expected):
     assert ("ORGANIZATION", expected) in found(en, text)
 
 
+def test_a_listed_institution_in_a_lower_case_letterhead(nl):
+    text = "universitair medisch centrum groningen\nAfdeling Psychiatrie\n"
+    assert ("ORGANIZATION", "universitair medisch centrum groningen") in found(nl, text)
+    # a lower-case line is that only when a listed institution fills it ('namens de geheugenpolikliniek')
+    text = "M. van der Linden, klinisch geriater\nnamens de geheugenpolikliniek\n"
+    assert [s for e, s in found(nl, text) if e == "ORGANIZATION"] == []
+
+
 @pytest.mark.parametrize("text", [
     "ACUTE MEDICAL UNIT\nRENAL CLINIC\nMAXILLOFACIAL SURGERY\nDEPARTMENT OF PSYCHIATRY\nPHYSIOTHERAPY SERVICES",
     "DISCHARGE SUMMARY\nOUTPATIENT CLINIC - FOLLOW UP",

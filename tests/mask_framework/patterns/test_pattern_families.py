@@ -78,6 +78,14 @@ POSITIVE_NL = [
     ("Burg. de Withstraat 4b\n", ("LOCATION", "Burg. de Withstraat 4b")),
     ("Ruddershove 10, 8000 Brugge", ("LOCATION", "Ruddershove 10")),
     ("Stiphout 12, 5708 ZX Helmond", ("LOCATION", "Stiphout 12")),
+    # a street with its particles; one in the next cell of a letterhead; a large post box number
+    ("Laan van de Helende Meesters 8, 1186 AM Amstelveen", ("LOCATION", "Laan van de Helende Meesters 8")),
+    ("Campus Sint-Jan | Synaps Park 1 | 3600 Genk", ("LOCATION", "Synaps Park 1")),
+    ("Postbus 30.001, 9700 RB Groningen", ("LOCATION", "Postbus 30.001")),
+    # the ward a patient is admitted or moved to; an acronym before a ward's code in its field
+    ("- Opname C3.2, kamer 14.", ("LOCATION", "C3.2")),
+    ("Beiden opgenomen op K12 (dr. De Smet)", ("LOCATION", "K12")),
+    ("Afdeling: NICU J6-S, kamer 4, couveuse 2", ("LOCATION", "NICU J6-S")),
 ]
 
 POSITIVE_NL += [
@@ -112,6 +120,7 @@ POSITIVE_NL += [
 ]
 
 NEGATIVE_NL = [
+    "opname 2 dagen, Opname IZ: stabiel",  # a stay, a unit without a code
     # the pharmacist's title, a reflex, decompensatio cordis
     "Uitgevoerd door apr. E. Van Damme; KPR/APR symm.; dec. cordis NYHA II; OKT overleg",
     "rit van 20 km, registratie 3x per dag, polis volgt",
