@@ -69,10 +69,11 @@ _NOT_PAIRED = frozenset({"husb", "wife", "mum", "dad", "son", "dtr", "fam", "sel
 _LOWER_PAIR_AT_LINE_END = re.compile(r"(?m)(?<=[ \t]{2})(?P<a>[a-z]{2,4})/(?P<b>[a-z]{2,4})[ \t]*$")
 #: initials in a column of a line list: 'R1   D.W.      89   Tūī' (dotted capitals between wide gaps), or in a
 #: cell of one drawn with bars, perhaps with a Malay or Indian patronymic's initial or a note in brackets:
-#: '| 1 | J.W. | 14 |', '| M.I. bin R. | Playgroup |', '| L.J.E. (index pt) |' (dev notes: 24 such cells, all gold)
+#: '| 1 | J.W. | 14 |', '| M.I. bin R. | Playgroup |', '| L.J.E. (index pt) |', a double surname's '| T.M-K.|'
+#: (dev notes: 24 such cells, all gold)
 _DOTTED_INITIALS_COLUMN = re.compile(
     r"(?m)(?:^|(?<=[ \t]{2})|(?<=\t)|(?<=\|)[ \t]*)"
-    r"(?P<initials>(?:[A-Z]\.){2,3}(?:[ \t]+(?:bin|binti|bte|d/o|s/o|a/l|a/p)[ \t]+(?:[A-Z]\.){1,3})?)"
+    r"(?P<initials>[A-Z]\.(?:[A-Z](?:-[A-Z])?\.){1,2}(?:[ \t]+(?:bin|binti|bte|d/o|s/o|a/l|a/p)[ \t]+(?:[A-Z]\.){1,3})?)"
     r"(?=[ \t]{2,}|\t|[ \t]*$|[ \t]*\||[ \t]+\([^|()\n]*\)[ \t]*\|)")
 #: dotted abbreviations that fill such columns without being anyone's initials
 _DOTTED_NOT_INITIALS = frozenset({"A.M.", "P.M.", "B.D.", "O.D.", "T.D.S.", "Q.D.S.", "P.R.N.", "I.V.", "I.M.", "S.C.",

@@ -162,14 +162,43 @@ def _in_an_age_column_of_a_bar_table(match: re.Match) -> bool:
     return column < len(cells) and any(_age_headers(cells[column].strip()))
 
 
+#: a birth date's label before it on its line ('DOB: 14/02/1961 63', 'geb. 03-08-1949 75')
+_DOB_LABEL = re.compile(r"(?i:\bdob\b|\bd\.o\.b\.?|\bborn\b|\bgeb\.?|\bgeboren\b|°)")
+_DOB_HEADER = re.compile(r"(?<![^\s/])(?i:dob|d\.o\.b\.?|geb\.?|geboortedatum|born)(?![^\s/])")
+
+
+def _age_after_a_birth_date(match: re.Match) -> bool:
+    """'PRITCHARD, Rhodri   14/02/1961 63  Lap chole' under 'DOB / Age': the number after a birth date is
+    the age when the birth year and the age add up to a year a note is written in, and the date is a birth
+    date by its label or by a header above that names both."""
+    age, year = int(match.group("age")), int(match.group("year"))
+    if age > MAX_AGE or not 1990 <= year + age <= 2035:
+        return False
+    text = match.string
+    line_start, _ = _line_bounds(text, match.start())
+    if _DOB_LABEL.search(text, line_start, match.start()):
+        return True
+    for line in _lines_above(text, line_start):
+        if not line.strip():
+            return False
+        if _DOB_HEADER.search(line) and any(_age_headers(line)):
+            return True
+    return False
+
+
 PATTERNS = (
+    # dev notes: 77 numbers after a birth date, all ages (64 of them in brackets, which other patterns find)
+    PatternSpec("age_after_a_birth_date", "AGE",
+                r"(?<![\d/.-])\d{1,2}[/.-]\d{1,2}[/.-](?P<year>(?:19|20)\d{2})[ \t]{1,2}(?P<age>\d{1,3})"
+                r"(?=[ \t]{2,}|[ \t]*\r?$|[ \t]*\|)",
+                group="age", flags=re.MULTILINE, validator=_age_after_a_birth_date, priority=60),
     PatternSpec("age_in_an_age_column", "AGE", r"(?<=[ \t]{2})[?~]?(?P<age>\d{1,3})(?=[ \t]{2,}|[ \t]*$)",
                 group="age", flags=re.MULTILINE, validator=_under_an_age_header, priority=60),
     # '| 4 | Bas Verhoeven | 52 | collega |' under '| nr | naam | lft | relatie |'
-    # (with the sex after it under an age-and-sex header: '| 88 F |', or its unit: '| 14 mnd |', '| 2 j |')
+    # (with the sex after it under an age-and-sex header: '| 88 F |', or its unit: '| 14 mnd |', '| 66j M |')
     PatternSpec("age_in_an_age_column_of_a_bar_table", "AGE",
                 r"(?<=\|)[ \t]*[?~]?(?P<age>\d{1,3})"
-                r"(?:[ \t]?(?:[MFV]|mnd|maanden|mo|mos|months?|j|jr|jaar|y|yrs?|years?|wk|wks|weeks?|weken))?[ \t]*(?=\|)",
+                r"(?:[ \t]?(?:mnd|maanden|mo|mos|months?|j|jr|jaar|y|yrs?|years?|wk|wks|weeks?|weken))?(?:[ \t]?[MFV])?[ \t]*(?=\|)",
                 group="age", validator=_in_an_age_column_of_a_bar_table, priority=60),
 )
 

@@ -464,8 +464,8 @@ def test_capitals_and_bins_that_are_no_names(en, text):
 @pytest.mark.parametrize("text, expected", [
     ("R1   D.W.      89   Tui     classical\nR2   E.T.      84   Tui\n", ["D.W.", "E.T."]),  # a line list
     # a line list drawn with bars: a patronymic's initial, a note in brackets
-    (" | M.I. bin R.  | Playgroup | 14/4 |\n | L.J.E. (index pt) | Infant |\n| 3 | A.O. | 26/02 |\n",
-     ["M.I. bin R.", "L.J.E.", "A.O."]),
+    (" | M.I. bin R.  | Playgroup | 14/4 |\n | L.J.E. (index pt) | Infant |\n| 3 | A.O. | 26/02 |\n| 2 | T.M-K.| 02/05 |\n",
+     ["M.I. bin R.", "L.J.E.", "A.O.", "T.M-K."]),
     ("MDT assessment (OT CN, PT RB, CNS MO'D) - all agree.", ["CN", "RB", "MO'D"]),  # roles and initials
     ("Stamp: HFMMC   Date: 07/04/25   twm/nq\n", ["twm", "nq"]),  # a typist's pair closing a line
     ("Gedicteerd 21-03, uitgewerkt 22-03-'24 ab\n", ["ab"]),  # the typist after the date typed out

@@ -144,12 +144,25 @@ def test_bar_tables_without_bars_at_the_ends_and_their_plus_rules():
     assert found(NL, RULED_OPEN_BAR_TABLE, "AGE") == ["91", "87"]
 
 
+def test_an_age_after_a_birth_date():
+    theatre_list = ("No Time  Hosp No   Patient (SURNAME, First)     DOB / Age      Procedure\n"
+                    "---------------------------------------------------------------------\n"
+                    "1  08:00 C2281904  PRITCHARD, Rhodri          14/02/1961 63  Lap chole\n"
+                    "2  08:45 C1746688  jones, gareth wyn          30/11/1970 53  Umbilical hernia repair\n")
+    assert found(EN, theatre_list, "AGE") == ["63", "53"]
+    assert found(EN, "DOB: 14/02/1961 63   M\n", "AGE") == ["63"]  # labelled on its line
+    # a value after a date that is no birth date, or a sum that dates no note
+    assert found(EN, "Date        Hb\n12/03/2019 7   stable\n", "AGE") == []
+    assert found(EN, "DOB / Age\n12/03/2024 40  \n", "AGE") == []
+
+
 def test_ages_with_their_unit_in_a_bar_tables_age_column():
     table = (" nr | kind  | lft    | groep      | start\n"
              " ---+-------+--------+------------+------\n"
              "  1 | L.D.  | 14 mnd | Kuikentjes | 30/04\n"
              "  3 | Z.K.  | 2 j    | Egeltjes   | 02/05\n")
     assert found(NL, table, "AGE") == ["14", "2"]
+    assert found(NL, table.replace("14 mnd", "66j M "), "AGE") == ["66", "2"]  # the unit and the sex
     # the same units under another header are no ages
     assert found(NL, table.replace("lft", "dur"), "AGE") == []
 
