@@ -312,11 +312,16 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
     _spec("date_holiday_en",
           r"(?<![\w-])(?P<day>(?:Christmas|Xmas|Easter|Thanksgiving|Halloween|Boxing Day|Good Friday|Easter Monday"
           r"|New Year['’]?s?(?: Day| Eve)?|Hanukkah|Diwali|Ramadan|Eid(?: al-(?:Fitr|Adha))?|Hari Raya(?: \w+)?"
-          r"|Chinese New Year|Lunar New Year|Deepavali)(?: (?:Eve|Day))?(?:,? (?:19|20)\d{2})?)(?![\w-])", ("en",), "day"),
+          r"|Chinese New Year|Lunar New Year|Deepavali|Valentine['’]s Day|Mother['’]s Day|Father['’]s Day"
+          r"|St\.? Patrick['’]s Day|Anzac Day|Canada Day|Australia Day|Waitangi Day|Hogmanay|Bonfire Night"
+          # a school holiday by its month: 'February half-term', 'October half term'
+          r"|(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+          r" half[- ]term)(?: (?:Eve|Day))?(?:,? (?:19|20)\d{2})?)(?![\w-])", ("en",), "day"),
     _spec("date_holiday_nl",
           r"(?<![\w-])(?P<day>(?:kerst(?:mis|dagen|avond)?|(?:eerste|tweede) kerstdag|pasen|pinksteren|hemelvaart(?:sdag)?"
           r"|oudejaarsavond|oud en nieuw|nieuwjaar(?:sdag)?|koningsdag|sinterklaas|carnaval|allerheiligen"
-          r"|(?:herfst|kerst|krokus|voorjaars|paas|mei|zomer)vakantie|ramadan|suikerfeest|offerfeest|divali)"
+          r"|(?:herfst|kerst|krokus|voorjaars|paas|mei|zomer)vakantie|ramadan|suikerfeest|offerfeest|divali"
+          r"|moederdag|vaderdag|valentijnsdag|bevrijdingsdag|driekoningen|allerzielen|prinsjesdag)"
           r"(?: (?:19|20)\d{2})?)(?![\w-])",
           ("nl",), "day", re.IGNORECASE),
     # 'start gepland week 10', 'RAPPORTAGE - week 37': a calendar week after a planning cue or a dash

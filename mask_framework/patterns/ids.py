@@ -308,11 +308,13 @@ PATTERNS = (
     ),
     # 'CPSO #98431', 'Firm # 409127', 'call # 24-118473', 'claim (#22-114-0398': a number of four digits
     # or more after '#' ('#3 fracture', '# NOF' and the floor-unit '#08-115' are no identifiers), also
-    # right after a label's letters ('PCR# 25-1187734': a patient care record)
+    # right after a label's letters ('PCR# 25-1187734': a patient care record), or after '#' and a colon ('Visit # :
+    # 24-0047719', 'Clinic #: 11-482-907'; dev notes: 31 of 31 gold)
     PatternSpec(
         name="hash_number",
         entity="ID",
-        regex=r"(?<![\d_#])#[ \t]?(?P<value>\d{4,}(?:-\d{2,})*|\d{2,3}-\d{4,}|\d{2,3}-\d{2,4}-\d{3,})(?![\w-])",
+        regex=r"(?<![\d_#])#(?:[ \t]?|[ \t]*:[ \t]*)(?!\d{3}-\d{3}-\d{4}(?![\w-]))"  # 'home #: 773-555-0167' is a phone
+              r"(?P<value>\d{4,}(?:-\d{2,})*|\d{2,3}-\d{4,}|\d{2,3}-\d{2,4}-\d{3,})(?![\w-])",
         group="value",
         reject_after=UNITS,
         priority=73,

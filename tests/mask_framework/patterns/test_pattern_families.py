@@ -846,6 +846,14 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Dr. L. Vanhoof, nefroloog, tel 5744\n", ("PHONE", "5744")),
     (NL, "uroloog dr. Declercq (tel. 3412): conservatief", ("PHONE", "3412")),
     (NL, "dochter, tel. 0475 61 28 90 (gsm)", ("PHONE", "0475 61 28 90")),
+    # a number after '#' and a colon
+    (EN, "MRN      : TD0448217            Visit # : 24-0047719\n", ("ID", "24-0047719")),
+    (EN, "Patient: Vang, Nhia                Clinic #: 11-482-907\n", ("ID", "11-482-907")),
+    (EN, "Client home #: 773-555-0167.", ("PHONE", "773-555-0167")),  # a phone after '#' stays a phone
+    # holidays that date an event
+    (EN, "worse in the run-up to Valentine's Day and Mother's Day and better", ("DATE", "Mother's Day")),
+    (EN, "Since the return from February half-term (w/c 19/02/2024)", ("DATE", "February half-term")),
+    (NL, "na drukke dagen rond\nMoederdag. Verbetering tijdens vakantie", ("DATE", "Moederdag")),
     # a pager by the verb that calls it
     (EN, "Completed by: Dr Hamza Siddiqui, FY1, page 4517          10/02/2025", ("PHONE", "4517")),
     (EN, "Liaison Psychiatry, page #7734) once extubated", ("PHONE", "7734")),
