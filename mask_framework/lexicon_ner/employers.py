@@ -35,13 +35,26 @@ BODY_NOUNS = EMPLOYER_WORDS | frozenset({
     "zorginstelling", "instelling", "thuiszorg", "woningcorporatie", "aannemer", "kapsalon", "universiteit",
     "stichting", "organisatie", "woonvorm", "zorgboerderij"})
 
+#: a trade union's local branch by its number: 'IBEW Local 68', 'Boilermakers Local 154', 'LiUNA Local 183'
+#: (dev notes: 8 of 8 gold, one not found before)
+_UNION_LOCAL = re.compile(r"(?<![\w-])(?:[A-Z][\w.&'’]*[ \t]){1,3}Local[ \t]\d{1,4}[A-Z]?(?![\w-])")
+
 
 class EmployerFinder:
     def __init__(self, res: LexiconResources) -> None:
         self.res = res
 
+    def _union_start(self, match: re.Match) -> int:
+        """Where the union's name starts: not at an ordinary word before it ('Member Boilermakers Local 154')."""
+        names = match.group().split()[:-2]
+        start = match.start()
+        while len(names) > 1 and names[0].lower() in self.res.dictionary:
+            start = match.string.index(names[1], start + len(names[0]))
+            names = names[1:]
+        return start
+
     def find(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
-        found = []
+        found = [("ORGANIZATION", self._union_start(match), match.end()) for match in _UNION_LOCAL.finditer(text)]
         for i, token in enumerate(words):
             if token.key in EMPLOYER_WORDS:
                 start = i + 1

@@ -249,7 +249,10 @@ AGE_SHORTHAND = (
                 r"(?<![\w./-])(?:(?P<age>\d{1,3})(?:[MFV]|/[MFV])|[MFV]/(?P<age2>\d{1,3}))(?![\w/])",
                 group="age", flags=0, validator=lambda m: int(m.group("age") or 999) <= MAX_AGE,
                 reject_after=("foley", "catheter", "katheter", "sheath", "cath", "tube", "drain", "ng", "fr",
-                              "french", "sonde"), priority=63),
+                              "french", "sonde"),
+                # 'admit Ward 2F', 'Bed 12F', 'kamer 3F': a ward's, bed's or room's code
+                reject_before=("ward", "bed", "bay", "room", "rm", "unit", "level", "floor", "wing", "suite", "kamer",
+                               "afdeling", "afd", "zaal", "bed nr"), priority=63),
     # 'Left school at 16, worked as a roustabout', 'left Wortley High School at 15': the age a school was left
     # (dev notes: 4 of 5 gold)
     PatternSpec("age_left_school", "AGE",

@@ -143,6 +143,10 @@ def test_empty_text(nl):
      [("PROFESSION", "bus driver"), ("ORGANIZATION", "Metro Transit")]),
     ("Work note for his employer, Pacific Gas and Electric.", [("ORGANIZATION", "Pacific Gas and Electric")]),
     ("She works for the city.", []),
+    # a union's local branch, without the ordinary word before it
+    ("Member Boilermakers Local 154. Drinks 4-6 beers", [("ORGANIZATION", "Boilermakers Local 154")]),
+    ("notified by union rep (LiUNA Local 183).", [("ORGANIZATION", "LiUNA Local 183")]),
+    ("Local 2 anaesthetic given.", []),
 ])
 def test_employers_after_work_cues(en, text, expected):
     assert found(en, text) == expected

@@ -989,6 +989,10 @@ def test_scores_fractions_and_lone_weekdays_are_not_dates_or_ages(recognizer, te
     assert surfaces(recognizer, text) == []
 
 
+def test_a_wards_or_beds_code_is_no_age_and_sex():
+    assert surfaces(EN, "Plan: admit Ward 2F overnight, bed 12F; 79M") == [("LOCATION", "Ward 2F"), ("AGE", "79")]
+
+
 def test_a_service_before_a_county_is_no_town():
     assert ("LOCATION", "Public Health Nursing Service") not in surfaces(EN, "Public Health Nursing Service, Co. Mayo")
 
