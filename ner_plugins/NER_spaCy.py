@@ -139,7 +139,8 @@ def drop_measure_names(text: str, spans: list[tuple[str, int, int]]) -> list[tup
     """A general-domain model reads a lab test or score before its value as a person or a body
     ('TW 14.2', 'EDSS 3.5', 'TAPSE 17'). On the development notes, a span of one short word right
     before a number that only spaCy found was PII 19 times in 576 (56 characters in 1,892), so such a
-    span is dropped; other plugins still find the few that are ('RVH 4', 'GMC 7034521')."""
+    span is dropped. Other plugins still find most of those few ('Bupa 77031845'); a hospital's or a
+    council's acronym before a date or a number is lost ('CT head RVH 22.04.2024', 'GMC 4521870')."""
     kept = []
     for label, start, end in spans:
         word = text[start:end]

@@ -220,8 +220,9 @@ class ContextNameFinder:
         return places is not None and places.longest_at(text, words, index) > 0 and not self._listed(words[index].key)
 
     def _surname_before_comma(self, text: str, words: list[Token], j: int) -> bool:
-        """After a name label, 'SURNAME, Given': a capitalised word that is also an ordinary word or a title
-        ('Khan', 'BLACK') is the surname when a comma and a capitalised name-like word follow it."""
+        """After a name label, 'SURNAME, Given': a capitalised word that is also an ordinary word ('Khan',
+        'BLACK') is the surname when a comma and a capitalised name-like word follow it (neither a title
+        nor a listed place or body: 'Cc: Principal, Mr L. Ntshona', 'cc: Boots, Gorseinon')."""
         if j + 1 >= len(words) or not _COMMA_GAP.fullmatch(text, words[j].end, words[j + 1].start):
             return False
         surname, given = words[j], words[j + 1]

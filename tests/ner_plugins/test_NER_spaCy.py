@@ -11,6 +11,13 @@ def english():
     return plugin
 
 
+@pytest.fixture(scope="module")
+def english_uncleaned():
+    plugin = NER_spaCy(language="en", cleanup="none")
+    plugin.initialize()
+    return plugin
+
+
 def test_official_name_resolves_to_the_reupload_here():
     import importlib.util
 
@@ -103,10 +110,9 @@ def test_unloadable_model_names_the_parameter():
         plugin.initialize()
 
 
-def test_clinical_cleanup_is_the_default_and_can_be_switched_off(english):
+def test_clinical_cleanup_is_the_default_and_can_be_switched_off(english, english_uncleaned):
     text = "Daughter Kathleen called.\nHx: HLD, CXR clear. Seen by Dr. Adeyemi at Lakeshore Mercy Medical Center - Emergency Dept\n\nPatient stable."
-    raw = NER_spaCy(language="en", cleanup="none")
-    raw.initialize()
+    raw = english_uncleaned
     cleaned = {text[s:e] for _, s, e in english.perform_NER(text)}
     uncleaned = {text[s:e] for _, s, e in raw.perform_NER(text)}
     assert english.cleanup == "clinical" and raw.cleanup == "none"
@@ -130,11 +136,9 @@ def test_a_short_word_before_a_number_is_a_measure(text, span, kept):
     assert (drop_measure_names(text, spans) == spans) is kept
 
 
-def test_the_model_reads_lab_names_as_bodies_and_the_plugin_drops_them(english):
+def test_the_model_reads_lab_names_as_bodies_and_the_plugin_drops_them(english, english_uncleaned):
     text = "Ix: FBC Hb 11.8, TW 14.2, Plt 356. Glu 6.1. Seen by Dr Amara Okafor at Lakeshore Mercy Medical Center."
-    raw = NER_spaCy(language="en", cleanup="none")
-    raw.initialize()
-    uncleaned = {text[s:e] for _, s, e in raw.perform_NER(text)}
+    uncleaned = {text[s:e] for _, s, e in english_uncleaned.perform_NER(text)}
     cleaned = {text[s:e] for _, s, e in english.perform_NER(text)}
     assert "Glu" in uncleaned and "TW 14.2" in uncleaned  # what the general-domain model does
     assert "TW" not in cleaned and "Glu" not in cleaned
