@@ -255,7 +255,12 @@ _EPONYM_BEFORE = re.compile(r"(?i:(?:ziekte|syndroom|morbus|disease|syndrome)(?:
 #: 'zoon Jan Visser test zijn bloedsuiker')
 _EPONYM_NOUNS = frozenset({"ziekte", "syndroom", "syndrome", "disease", "morbus", "sequentie", "sequence",
                            "fenomeen", "phenomenon", "anomalie", "anomaly", "reflex", "fractuur", "fracture",
-                           "contractuur", "contracture", "lymfoom", "lymphoma", "manoeuvre", "maneuver"})
+                           "contractuur", "contracture", "lymfoom", "lymphoma", "manoeuvre", "maneuver",
+                           # a sign, a variant, a grading or a procedure named after its describer ('Prehn sign',
+                           # 'Miller Fisher variant', 'Osborn waves', 'Burchiel type', 'Jannetta procedure'); dev
+                           # notes: no person or body stands before one of these
+                           "sign", "signs", "variant", "wave", "waves", "type", "criteria", "classification",
+                           "classificatie", "procedure", "technique", "flap", "repair"})
 _TITLE_BEFORE = re.compile(r"(?i:dr|drs|mr|mrs|ms|miss|prof|dhr|mevr|mw|mevrouw|meneer|heer)\.?[ \t]+\Z")
 
 

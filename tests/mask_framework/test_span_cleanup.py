@@ -87,6 +87,12 @@ ENGLISH_CASES = [
     ("PERSON", "discussed with [Haematologist] on call", None),
     ("ORG", "reviewed by the [Clinical Officer] at 10:00", None),
     ("PERSON", "letter from [Rashida Okafor Consultant] today", "Rashida Okafor Consultant"),
+    # a sign, variant, grading or procedure named after its describer; a titled name stays a person
+    ("PERSON", "cremasteric reflex present, [Prehn] sign +ve", None),
+    ("PERSON", "DDx: [Miller Fisher] variant GBS", None),
+    ("ORG", "Classical trigeminal neuralgia ([Burchiel] type 1)", None),
+    ("PERSON", "listed for [Jannetta] procedure", None),
+    ("PERSON", "seen by Dr [Brown] type 2 diabetes clinic", "Brown"),
 ]
 
 
