@@ -236,9 +236,8 @@ class ContextNameFinder:
 
     def _listed_place_or_body(self, text: str, words: list[Token], index: int) -> bool:
         """'cc: Boots, Gorseinon', 'Aan: Parnassia, Early Psychosis Team': a body and its place or unit."""
-        res = self.res
-        return (res.places.longest_at(text, words, index) > 0 or res.institutions.longest_at(text, words, index) > 0) \
-            and not self._listed(words[index].key)
+        return self._place_not_name(text, words, index) or (
+            self.res.institutions.longest_at(text, words, index) > 0 and not self._listed(words[index].key))
 
     def _first_word_after_label(self, token: Token) -> bool:
         return token.is_title and not token.text.isupper() and is_alpha(token.text) and len(token.text) > 2 \

@@ -19,18 +19,21 @@ from mask_framework.patterns.spec import PatternSpec
 from mask_framework.patterns.validators import calendar_date_valid
 
 
-def _day_range_valid(match: re.Match) -> bool:
-    first, last, month, year = (match.group(g) for g in ("first", "last", "month", "year"))
+def _days_in_order_in_month(match: re.Match, year: str | None = None) -> bool:
+    first, last, month = (match.group(g) for g in ("first", "last", "month"))
     return int(first) < int(last) and calendar_date_valid(first, month) and calendar_date_valid(last, month, year)
+
+
+def _day_range_valid(match: re.Match) -> bool:
+    return _days_in_order_in_month(match, match.group("year"))
 
 
 def _day_range_without_year_valid(match: re.Match) -> bool:
     """'ICU 17-19/7', 'sputa 14-16/02': a range of days that passes its month's number, or a month written
     with a leading zero. Scores and intervals stay below their denominator ('pain 6-7/10', 'Oxford 2-3/5',
     '3-4/12' months, 'OGTT 24-28/52')."""
-    first, last, month = (match.group(g) for g in ("first", "last", "month"))
-    return int(first) < int(last) and calendar_date_valid(first, month) and calendar_date_valid(last, month) \
-        and (int(last) > int(month) or month.startswith("0"))
+    last, month = match.group("last"), match.group("month")
+    return _days_in_order_in_month(match) and (int(last) > int(month) or month.startswith("0"))
 
 
 def _days_before_month_valid(match: re.Match) -> bool:
