@@ -302,13 +302,15 @@ PATTERNS = (
                 r"(?<![\w.,/-])(?:[NSEW]\.?[ \t]+)?\d{1,3}(?:st|nd|rd|th)[ \t]+"
                 r"(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Pl|Place|Dr|Drive|Ln|Lane)\b\.?",
                 languages=("en",), flags=0, priority=70),
-    # 'Manurewa, Auckland 2102', 'Rondebosch, Cape Town 7700': a four-digit postcode closing an address
-    # line after its town (New Zealand, Australia, South Africa, the Philippines)
+    # 'Manurewa, Auckland 2102', 'Rondebosch, Cape Town 7700': a four- or five-digit postcode closing an
+    # address line after its town (New Zealand, Australia, South Africa, the Philippines, Thailand)
     PatternSpec("postcode_after_town_en", "LOCATION",
                 # the line may go on after a wide gap ('Soweto, 1864   Tel 011 933 8000'); a comma before the
                 # code only when the code cannot be a recent year ('Moved to Leeds, 2019')
-                r",[ \t]+(?P<town>[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)(?:[ \t]+|(?P<comma>,[ \t]*))(?P<code>\d{4})"
-                r"(?=[ \t]*$|[ \t]{2,}\S)",
+                r",[ \t]+(?P<town>[A-Z][a-zà-ÿāēīōū]+(?:[ -][A-Z][a-zà-ÿāēīōū]+)?)(?:[ \t]+|(?P<comma>,[ \t]*))"
+                # five digits too: Thailand, Malaysia, the US without its state ('Chiang Mai 50200', 'Phoenix 85017');
+                # a letterhead's cell may follow ('Dunedin 9011 | Ph (03) 453 0712')
+                r"(?P<code>\d{4,5})(?=[ \t]*$|[ \t]{2,}\S|[ \t]*\|)",
                 languages=("en",), flags=re.MULTILINE, group="code", priority=60,
                 validator=lambda match: match.group("town").split()[0] not in _NOT_TOWNS
                 and not (match.group("comma") and re.fullmatch(r"19\d\d|20[0-4]\d", match.group("code")))),

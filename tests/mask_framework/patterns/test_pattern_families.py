@@ -374,6 +374,12 @@ def test_a_year_after_a_town_and_a_comma_is_no_postcode():
     assert surfaces(EN, "Moved to Soweto, 2019") == [("DATE", "2019")]
 
 
+def test_a_lab_value_after_a_comma_is_no_postcode():
+    # an abbreviation in capitals is no town: 'CK 2104' closing a line of results
+    assert ("LOCATION", "2104") not in surfaces(EN, "hs-TnT 84 ng/L, CK 2104\n")
+    assert ("LOCATION", "1500") not in surfaces(EN, "RIF 600, INH 300, PZA 1500 | EMB 1200")
+
+
 @pytest.mark.parametrize("text, ward_like", [("Solicitors\n12 South Mall\nCork", "12 South"),
                                              ("Practice, 41 South Circular Road, Dublin 8", "41 South")])
 def test_a_street_that_starts_with_a_wing_is_no_ward(text, ward_like):
@@ -733,6 +739,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Studentnr s4821937\n", ("ID", "s4821937")),
     (EN, "truck making a right turn at 2nd Ave & E 23rd St.", ("LOCATION", "E 23rd St.")),
     (EN, "Home: 14 Rosendale Ave, Manurewa, Auckland 2102\n", ("LOCATION", "2102")),
+    # five digits, a macron in the town, a letterhead's cell after the code
+    (EN, "Home: 3419 W Mariposa St, Phoenix 85017\nOccupation", ("LOCATION", "85017")),
+    (EN, "11 Rora Street, Te Kūiti 3910  |  Ph (07) 878 8125", ("LOCATION", "3910")),
+    (EN, "99 Mailer Street, Mornington, Dunedin 9011 | Ph (03) 453 0712", ("LOCATION", "9011")),
     (EN, "Ramipril       5 mg OD       2018\n", ("DATE", "2018")),  # the year a drug started, closing a row
     (EN, "Background:\n- OA knees, L TKR 2011\n", ("DATE", "2011")),
     (EN, "Mother: Leanne McAllister, 24\n", ("AGE", "24")),
