@@ -133,9 +133,10 @@ _DOSING_LINE_WORDS = _DOSING | _ROUTES | _UNIT_WORDS
 #: Dutch initials with an interfix: 'JvdB', 'HvD', 'MvdL', 'AdV' (a capital, 'v', 'vd', 'd' or 't', a capital)
 _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-])")
 #: initials signing an entry at the end of its line, after a dash or a wide gap: 'Note to teacher. -jb',
-#: 'Dressing done. - NH', 'Obs stable.   hc'
+#: 'Dressing done. - NH', 'Obs stable.   hc'; after a slash or in brackets: 'Accepted.  /ML', 'Cefazoline 2 g iv.  (ml)'
 _ENTRY_SIGNATURE = re.compile(
-    r"(?m)(?<=[.!?)])(?:[ \t]*[-–—~][ \t]?|[ \t]{3,})(?P<initials>[A-Za-z]{2,3})\.?[ \t]*$")
+    r"(?m)(?<=[.!?)])(?:[ \t]*[-–—~][ \t]?|[ \t]{3,}|[ \t]*(?P<slash>/)[ \t]?|[ \t]+(?P<bracket>\())"
+    r"(?P<initials>[A-Za-z]{2,3})(?(bracket)\)|\.?)[ \t]*$")
 #: initials closing a row of a log table after a wide gap ('04/03     ja       NB')
 _INITIALS_COLUMN = re.compile(r"(?m)(?<=\S)[ \t]{3,}(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
 #: words that close an entry and are no one's initials
@@ -295,9 +296,12 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool]) -> list[tuple[s
     """Initials closing an entry ('... returned to class. -jb', '... - NH'). Capitals, or a
     word or abbreviation, only when they sign two entries or more (a single '- GP' or
     '- ML' is more likely a remark); words that close entries ('- ok') never."""
-    signatures = [(match.group("initials"), match.start("initials"), match.end("initials"))
-                  for match in _ENTRY_SIGNATURE.finditer(text)
-                  if match.group("initials").lower() not in _NOT_SIGNATURES]
+    signatures, slashed = [], set()
+    for match in _ENTRY_SIGNATURE.finditer(text):
+        if match.group("initials").lower() not in _NOT_SIGNATURES:
+            signatures.append((match.group("initials"), match.start("initials"), match.end("initials")))
+            if match.group("slash") and match.group("initials").isupper():
+                slashed.add(signatures[-1])  # '/BL' closing an entry signs it, even once
     # a column of initials in a log table ('ja       NB'): after a wide gap, three times or more
     column = [(m.group("initials"), m.start("initials"), m.end("initials")) for m in _INITIALS_COLUMN.finditer(text)]
     column_times = Counter(initials for initials, _, _ in column)
@@ -305,10 +309,12 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool]) -> list[tuple[s
                    and entry[0].lower() not in ("ok", "ja", "nee", "yes", "no", "na", "neg", "pos", "nvt")]
     times = Counter(initials for initials, _, _ in signatures)
     return [("NAME", start, end) for initials, start, end in signatures
-            if times[initials] >= 2 or initials.islower() and not ordinary(initials)]
+            if times[initials] >= 2 or initials.islower() and not ordinary(initials)
+            or (initials, start, end) in slashed]
 
 
 #: a word of a name that gives an initial: capitalised, not an interfix ('Amina Shariff' -> 'AS')
+_INITIALS_RIGHT_AFTER = re.compile(r"[ \t]?\((?P<initials>[A-Z]{2,4})\)")
 _NAME_PART = re.compile(r"[A-Z][a-zà-ÿ'’]+|[A-Z](?=\.|[ \t]+[A-Z][a-zà-ÿ])")  # 'Dr F Mackintosh' -> 'FM'
 
 
@@ -317,7 +323,7 @@ def initials_of_found_names(text: str, names: list[tuple[int, int]], res: Lexico
     (AS)', '- KAM' for 'Kate A. Murphy'. A person signs or is referred to by the capitals of
     their name; those initials are searched as whole upper-case words. Initials that are a
     clinical abbreviation ('MI', 'CT') are not searched."""
-    wanted = set()
+    wanted, right_after = set(), []
     for start, end in names:
         parts = [match.group() for match in _NAME_PART.finditer(text, start, end)
                  if match.group().lower() not in res.titles]
@@ -325,8 +331,15 @@ def initials_of_found_names(text: str, names: list[tuple[int, int]], res: Lexico
             initials = "".join(part[0] for part in parts)
             if initials.lower() not in res.medical:
                 wanted.add(initials)
+            # in brackets right after the name they are initials even when they spell a unit ('(ML)'), and a
+            # double surname may sign with its first half ('Mathew Lewis-Jones (ML)'); elsewhere two letters
+            # such as 'GP' or 'RA' are too often something else
+            shorter = initials[:2] if len(parts) == 3 and "-" in text[start:end].split()[-1] else None
+            bracket = _INITIALS_RIGHT_AFTER.match(text, end)
+            if bracket and bracket.group("initials") in (initials, shorter):
+                right_after.append(("NAME", bracket.start("initials"), bracket.end("initials")))
     if not wanted:
-        return []
+        return right_after
     alternatives = "|".join(sorted(wanted, key=len, reverse=True))
     pattern = re.compile(r"(?<![\w/.-])(?:" + alternatives + r")(?![\w-])")
     found = [("NAME", match.start(), match.end()) for match in pattern.finditer(text)]
@@ -335,4 +348,4 @@ def initials_of_found_names(text: str, names: list[tuple[int, int]], res: Lexico
     lower = re.compile(r"(?:(?<=\()|(?<=/)|(?<=/[ \t]))(?:" + alternatives.lower() + r")(?=\)|[ \t]*/|[ \t]*$)"
                        r"|(?<![\w/.-])(?:" + alternatives.lower() + r")(?=[ \t]?/[ \t]?[A-Za-z]{2,4}(?![\w/]))", re.M)
     found += [("NAME", match.start(), match.end()) for match in lower.finditer(text)]
-    return found
+    return found + right_after

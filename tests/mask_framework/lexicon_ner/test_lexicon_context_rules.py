@@ -286,6 +286,22 @@ def test_initials_signing_entries_at_the_end_of_a_line(en, nl):
     assert ("NAME", "kdv") in found(nl, "Verband vervangen. — kdv\n")
 
 
+def test_initials_after_a_slash_or_in_brackets_sign_an_entry(en, nl):
+    text = "Accepted -> send when ready.  /ML\nTransfer booked.  /ML\nPartner arrived, updated.  /BL\n"
+    # after a slash, capitals sign even once ('/BL'); a word is still no signature ('/ok')
+    assert [s for e, s in found(en, text + "Plan agreed.  /ok\n") if e == "NAME"] == ["ML", "ML", "BL"]
+    text = "Cefazoline 2 g iv.  (ml)\nKnelverband verwijderd.  (sv)\nKomt naar WZA.  (sv)\nOK-plan.  (ml)\n"
+    assert [s for e, s in found(nl, text) if e == "NAME"] == ["ml", "sv", "sv", "ml"]
+    # a unit in brackets closing a single line is no one
+    assert [e for e, _ in found(en, "Weight recorded in the chart (kg)\n") if e == "NAME"] == []
+
+
+def test_initials_in_brackets_right_after_a_double_surname(en):
+    text = "Signed: Mathew Lewis-Jones (ML), Plastics SHO, bleep 5538\nUrine 250 ML. GP aware.\n"
+    # the first half of the double surname signs in the bracket; 'ML' and 'GP' elsewhere stay units and roles
+    assert [s for e, s in found(en, text) if e == "NAME"] == ["Mathew Lewis-Jones", "ML"]
+
+
 def test_typists_initials_after_the_cue_and_the_date_typed(en, nl):
     assert ("NAME", "ab") in found(nl, "cc: huisarts (met toestemming)\ngetypt: ab\n")
     assert ("NAME", "nvl") in found(nl, "gedicteerd 23.04.2024, getypt 24.04.2024 (nvl)\n")
