@@ -244,6 +244,12 @@ AGE_SHORTHAND = (
                 rf"\((?:(?i:mdm|mr|mrs|ms|dhr|mevr|mw)\.?[ \t])?[\"“]?{_NAME_WORD}(?:[ \t]{_NAME_WORD}){{0,2}}[\"”]?,[ \t]?(?P<age>\d{{1,3}})"
                 rf"(?:[ \t]?(?:jr|j|y|yrs?|jaar|years?)\.?)?(?=\)|,[ \t])",
                 group="age", flags=0, validator=_plausible_age, priority=62),
+    # 'Maria Vanderhoydonck 84v', 'Giuseppe Lombardo 58m': a handover list's age and sex (vrouw, man) after a
+    # name of two words or more ('Walk 100m', 'Snellen 6m' are distances)
+    PatternSpec("age_sex_after_name_nl", "AGE",
+                r"(?<![\w.])[A-Z][\w'’-]+(?:[ \t]+(?:van|de|der|den|ter|ten|el|al|da|di))*[ \t]+[A-Z][\w'’-]+[ \t]+"
+                r"(?P<age>\d{1,3})[vm](?=[ \t]|$)",
+                languages=("nl",), group="age", flags=re.MULTILINE, validator=_plausible_age, priority=62),
     # '79M', '52F', '66 y M' is not taken; 'M/66', 'F/52', '66/M', 'V/81'; not '14F Foley' (a catheter size)
     PatternSpec("age_sex_shorthand", "AGE",
                 r"(?<![\w./-])(?:(?P<age>\d{1,3})(?:[MFV]|/[MFV])|[MFV]/(?P<age2>\d{1,3}))(?![\w/])",
@@ -274,7 +280,8 @@ AGE_SHORTHAND = (
     PatternSpec("ages_of_children_listed", "AGE",
                 r"(?i:kids|children|sons|daughters|grandchildren|kinderen|zonen|dochters|kleinkinderen)"
                 # the bracket may say what the numbers are: '3 kids (ages 15, 12, 9)'
-                r"(?:[ \t]*\((?:(?i:ages|aged|leeftijd|leeftijden)[ \t]+)?|,[ \t]+|:[ \t]*)"
+                # or no sign at all: 'kids 4 & 7 home', 'dochters 12 en 15' (not a count's colon: 'Children 4 & 5:')
+                r"(?:[ \t]*\((?:(?i:ages|aged|leeftijd|leeftijden)[ \t]+)?|,[ \t]+|:[ \t]*|[ \t]+)"
                 r"(?P<ages>\d{1,2}(?:[ \t]*(?:,|and|en|&)[ \t]*\d{1,2})+)"
                 r"(?:[ \t]?(?:y|yo|yrs|jr|j|jaar))?(?=[),;.]|[ \t]|$)",
                 group="ages", flags=0, priority=67),  # above the aged-list rules, which take one age of the list

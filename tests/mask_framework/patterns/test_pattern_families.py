@@ -374,6 +374,12 @@ def test_a_year_after_a_town_and_a_comma_is_no_postcode():
     assert surfaces(EN, "Moved to Soweto, 2019") == [("DATE", "2019")]
 
 
+def test_a_count_of_patients_and_a_distance_are_no_ages():
+    # 'Children 4 & 5:' numbers patients of a family; 'Walk 100m' is a distance after a single word
+    assert surfaces(EN, "Children 4 & 5: discussed with paeds reg") == []
+    assert [e for e, _ in surfaces(NL, "Loopt 100m met rollator. Visus (Snellen 6m)") if e == "AGE"] == []
+
+
 def test_a_lab_value_after_a_comma_is_no_postcode():
     # an abbreviation in capitals is no town: 'CK 2104' closing a line of results
     assert ("LOCATION", "2104") not in surfaces(EN, "hs-TnT 84 ng/L, CK 2104\n")
@@ -747,6 +753,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Background:\n- OA knees, L TKR 2011\n", ("DATE", "2011")),
     (EN, "Mother: Leanne McAllister, 24\n", ("AGE", "24")),
     (EN, "Family: Mother 47, cleaner.", ("AGE", "47")),
+    (EN, "night-shift care assistant - kids 4 & 7 home w/ neighbour", ("AGE", "4 & 7")),
+    (NL, "thuis gaat het beter, dochters 12 en 15.", ("AGE", "12 en 15")),
+    (NL, "1    Maria Vanderhoydonck 84v  10472883    val thuis", ("AGE", "84")),
+    (NL, "11   Jan-Willem de Bruijn 46m   11220418    NL-toerist", ("AGE", "46")),
     (EN, "Sister Simran 16 (joined by phone).", ("AGE", "16")),
     (EN, "mother-in-law Agness Phiri 61y - both brought in", ("AGE", "61")),
     (EN, "Age at referral: 11 days.", ("AGE", "11")),
