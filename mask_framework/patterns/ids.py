@@ -196,9 +196,19 @@ PATTERNS = (
         entity="ID",
         # one to five capitals, up to two short number groups, then at least five digits:
         # PID-880214, MRN1234567, Z123456, S24-00912, RAD-23-0291157 ('COVID-19', 'CA-125' have no five)
-        regex=r"(?<![\w-])[A-Z]{1,5}(?:[-/#]?\d{1,4}){0,2}[-/#]?\d{5,14}(?:[-/]\d{1,4})?(?![\w])",
+        # a check digit may close it in brackets, as Hong Kong's hospital numbers print it: 'HN19028471(3)'
+        regex=r"(?<![\w-])[A-Z]{1,5}(?:[-/#]?\d{1,4}){0,2}[-/#]?\d{5,14}(?:[-/]\d{1,4}|\([0-9A]\))?(?![\w])",
         flags=0,
         priority=72,
+    ),
+    # 'G0925 24 812447 J', 'NLSN 24 093817 5': a blood donation number as ISBT 128 prints it (the collecting
+    # facility, the year, a serial and a check character) on a unit's label or a transfusion record
+    PatternSpec(
+        name="blood_donation_number",
+        entity="ID",
+        regex=r"(?<![\w-])(?:[A-Z]\d{4}|[A-Z]{4})[ ]\d{2}[ ]\d{6}(?:[ ][A-Z0-9])?(?![\w-])",
+        flags=0,
+        priority=73,
     ),
     # 'ZKT4821', 'ZAT45GD': a New Zealand NHI, three capitals (no I or O) and four digits, or the
     # newer two digits and two capitals, standing alone (a column of a contact-tracing table). Shape

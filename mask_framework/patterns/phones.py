@@ -96,7 +96,19 @@ PATTERNS = (
         name="phone_internal",
         entity="PHONE",
         regex=r"(?<!\w)(?i:bleep|blp|pager|pgr|pieper|piepernummer|sein|seinnummer|ext|extn|extension|toestel|tst)"
-              r"\.?[ \t]*(?:no\.?|nr\.?|#)?[ \t]*:?[ \t]*(?P<number>(?i:x)?\d{1,2}-\d{3,5}|\d{3,6})(?![\w]|[.,/-]\d)",
+              # six digits in pairs: 'tst. 13 72 04'
+              r"\.?[ \t]*(?:no\.?|nr\.?|#)?[ \t]*:?[ \t]*(?P<number>(?i:x)?\d{1,2}-\d{3,5}|\d{3,6}"
+              r"|\d{2}[ ]\d{2}[ ]\d{2}(?![ ]\d))(?![\w]|[.,/-]\d)",
+        group="number",
+        reject_after=_COUNTS_AFTER,
+        priority=58,
+    ),
+    # 'tel. intern 5723', 'spoed@... / intern 6120', 'dect 4417': a Dutch hospital's internal number
+    PatternSpec(
+        name="phone_internal_nl",
+        entity="PHONE",
+        regex=r"(?<!\w)(?i:intern|dect)[ \t]*:?[ \t]*(?P<number>[1-9]\d{3,4})(?![\w]|[.,/-]\d)",
+        languages=("nl",),
         group="number",
         reject_after=_COUNTS_AFTER,
         priority=58,

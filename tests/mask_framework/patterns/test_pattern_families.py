@@ -44,6 +44,12 @@ POSITIVE_NL = [
     ("bsn: 1234.56.782", ("ID", "1234.56.782")),
     ("RRN 85.07.30-033.28", ("ID", "85.07.30-033.28")),
     ("patiënt PID-880214 opgenomen", ("ID", "PID-880214")),
+    ("HKID: K482913(6)          HN: HN19028471(3)\n", ("ID", "HN19028471(3)")),  # its check digit in brackets
+    ("Productnr. (ISBT-128):  NLSN 24 093817 5\n", ("ID", "NLSN 24 093817 5")),  # a blood donation number
+    ("| G0925 24 812447 J     | A pos | 14:05 |", ("ID", "G0925 24 812447 J")),
+    ("Geert Lefever, supervisor (tel. intern 5723)", ("PHONE", "5723")),
+    ("spoed.vj@jessazh.be / intern 6120\n", ("PHONE", "6120")),
+    ("ingrid.verbeek@radboudumc.nl, tst. 13 72 04)", ("PHONE", "13 72 04")),
     ("patnr 0012345", ("ID", "0012345")),
     ("Pat.nr. ZOL 1.408.772", ("ID", "ZOL 1.408.772")),
     ("kenmerk TBC-HGL-2025-0417 / Osiris 2025-018832", ("ID", "2025-018832")),
@@ -378,6 +384,12 @@ def test_a_count_of_patients_and_a_distance_are_no_ages():
     # 'Children 4 & 5:' numbers patients of a family; 'Walk 100m' is a distance after a single word
     assert surfaces(EN, "Children 4 & 5: discussed with paeds reg") == []
     assert [e for e, _ in surfaces(NL, "Loopt 100m met rollator. Visus (Snellen 6m)") if e == "AGE"] == []
+
+
+def test_an_extension_before_more_digits_keeps_its_first_group():
+    # 'ext. 214 407' is written with a space; the pairs of an internal number ('13 72 04') need exactly three
+    assert ("PHONE", "214") in surfaces(EN, "Ms Anna Kowalska, ext. 214 407")
+    assert ("PHONE", "13 72 04") not in surfaces(NL, "tst. 13 72 04 55")
 
 
 def test_a_lab_value_after_a_comma_is_no_postcode():
