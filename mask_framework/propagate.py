@@ -41,6 +41,12 @@ _KINSHIP_WORDS = frozenset({"nan", "nana", "nanna", "nani", "gran", "granny", "n
                             "oma", "opa", "mum", "mom", "dad", "bibi", "dada", "abuela", "abuelo", "lola", "lolo"})
 
 
+#: particles of a surname: capitalised at its start ('dhr. Van der Zwan') they are no name of their own, and
+#: an e-mail's 'Van:' (from) would become one
+_SURNAME_PARTICLES = frozenset({"van", "der", "den", "ter", "ten", "von", "het", "bin", "binti", "del", "della", "dos",
+                                "das"})
+
+
 def word_filter(language: str) -> Callable[[str], bool]:
     """Whether a word may be searched, for ``language``: not an ordinary or clinical word that is
     no listed name (en, nl), and in lower case only a listed first name that is no word; other
@@ -170,6 +176,8 @@ def searchable_words(text: str, spans: Iterable[Span], entities: set[str],
             continue
         for match in _WORD.finditer(text, span.start, span.end):
             word = match.group().rstrip("'’-")
+            if span.entity == "NAME" and word.lower() in _SURNAME_PARTICLES and match.end() < span.end:
+                continue
             if word not in found and len(word) >= 3 and word[0].isupper() \
                     and not (word.isupper() and len(word) <= 3) and searchable(word) \
                     and (span.entity == "NAME" or _other_than_name_ok(word, ethnicities)):

@@ -46,6 +46,8 @@ CLEANED_LABELS = PERSON_LABELS | PLACE_LABELS | ORGANISATION_LABELS
 SENTENCE_STARTERS = frozenset("\n\r.!?:;•*>=-–—|")
 #: the word before a span, with its full stop ('Dr. ')
 _WORD_BEFORE = re.compile(r"(\w+)\.?[ \t]+$")
+#: a spaced dash before a lower-case word ends a person's name: 'Dr. CHEUNG Ka-lok - agreed no need'
+_DASH_BEFORE_LOWER_CASE = re.compile(r"[ \t][-–—][ \t]+(?=[a-z])")
 #: relation words that are also forms of address for clergy
 RELIGIOUS_TITLES = frozenset({"father", "sister", "brother", "pater", "zuster", "broeder"})
 #: characters trimmed from the edges of a span
@@ -143,6 +145,8 @@ def trim_span(text: str, start: int, end: int, words: WordSets, label: str = "")
         return None
     line_start = _after_field_label(text, line_start, line_end, words)
     line_end = _without_department_tail(text, line_start, line_end, words)
+    if label in PERSON_LABELS and (dash := _DASH_BEFORE_LOWER_CASE.search(text, line_start, line_end)):
+        line_end = dash.start()
     tokens = [token for token in tokenize(text[line_start:line_end]) if token.alnum]
     first, last = 0, len(tokens) - 1
     while first <= last and (tokens[first].key in words.before_names or tokens[first].text in CREDENTIALS

@@ -218,7 +218,8 @@ PATTERNS = (
                 # a floor and a room ('afd. C2.3'), a wing and a number ('afdeling Noord-3'); not the specialty
                 # after the code, which the dev notes' gold takes 3 times in 9 ('afd. B4 Chirurgie')
                 r"(?:(?=[A-Z]{0,2}\d)[A-Z]{0,2}\d{1,3}[A-Z]?(?:\.\d{1,2}(?![.,]?\d))?"
-                r"(?:[ \t](?:Noord|Zuid|Oost|West|North|South|East))?|(?:Noord|Zuid|Oost|West)-\d{1,2})(?![\w-])",
+                # not a date after a verb's object ('phoned ward 09/05')
+                r"(?:[ \t](?:Noord|Zuid|Oost|West|North|South|East))?|(?:Noord|Zuid|Oost|West)-\d{1,2})(?![\w-]|/\d)",
                 flags=0, priority=60,
                 reject_after=("days", "day", "dagen", "dag", "weeks", "wk", "weken", "hours", "hrs", "uur", "times",
                               "keer", "x", "min", "minutes", "minuten", "mg", "ml")),

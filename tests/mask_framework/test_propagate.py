@@ -64,6 +64,13 @@ def test_ordinary_words_are_not_spread_but_first_names_are():
     assert [text[s.start:s.end] for s in result if s.sources == (SOURCE,)] == ["Rose"]
 
 
+def test_a_particle_opening_a_surname_is_not_spread():
+    # 'Van' of 'dhr. Van der Zwan' is no name of its own: an e-mail's 'Van:' (from) stays a header
+    text = "Van: Kuipers, Joris\nIk kom langs bij dhr. Van der Zwan. Zwan belde."
+    result = propagate_mentions(text, spans_of(text, "Van der Zwan"), {"NAME"}, anything)
+    assert [text[s.start:s.end] for s in result if s.sources == (SOURCE,)] == ["Zwan"]
+
+
 def test_the_possessive_of_a_disease_is_not_spread_from_a_charity_name():
     searchable = word_filter("en")
     assert not searchable("Alzheimer's") and not searchable("Parkinson's") and searchable("Desmond's")

@@ -93,6 +93,9 @@ ENGLISH_CASES = [
     ("ORG", "Classical trigeminal neuralgia ([Burchiel] type 1)", None),
     ("PERSON", "listed for [Jannetta] procedure", None),
     ("PERSON", "seen by Dr [Brown] type 2 diabetes clinic", "Brown"),
+    # a spaced dash before a lower-case word ends a person's name; a double-barrelled one stays whole
+    ("PERSON", "Discussed w/ AC [Dr. CHEUNG Ka-lok - agreed] no need for CT", "CHEUNG Ka-lok"),
+    ("PERSON", "seen by [Anna Lewis-Jones] today", "Anna Lewis-Jones"),
 ]
 
 

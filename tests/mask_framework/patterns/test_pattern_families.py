@@ -392,6 +392,10 @@ def test_an_extension_before_more_digits_keeps_its_first_group():
     assert ("PHONE", "13 72 04") not in surfaces(NL, "tst. 13 72 04 55")
 
 
+def test_a_date_after_a_ward_is_no_wards_code():
+    assert surfaces(EN, "HSE inspector phoned ward 09/05, ref RIDDOR") == [("DATE", "09/05")]
+
+
 def test_a_lab_value_after_a_comma_is_no_postcode():
     # an abbreviation in capitals is no town: 'CK 2104' closing a line of results
     assert ("LOCATION", "2104") not in surfaces(EN, "hs-TnT 84 ng/L, CK 2104\n")
