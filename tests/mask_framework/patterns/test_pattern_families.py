@@ -392,6 +392,11 @@ def test_an_extension_before_more_digits_keeps_its_first_group():
     assert ("PHONE", "13 72 04") not in surfaces(NL, "tst. 13 72 04 55")
 
 
+def test_a_month_before_a_score_or_an_impossible_day_is_no_short_year_date():
+    assert ("DATE", "Sep 31/24") not in surfaces(EN, "Sep 31/24 here")
+    assert ("DATE", "Feb 30/25") not in surfaces(EN, "seen Feb 30/25")
+
+
 def test_a_date_after_a_ward_is_no_wards_code():
     assert surfaces(EN, "HSE inspector phoned ward 09/05, ref RIDDOR") == [("DATE", "09/05")]
 
@@ -833,6 +838,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Eerlier deployments, then left the army 1994 and drove trucks", ("DATE", "1994")),
     # dd-Mon-yy between dashes; a year right after the comma; a day before a time is a day, not July 6th
     (EN, "CKD 4, HTN. Discharged 23-Oct-24 with advice to follow up", ("DATE", "23-Oct-24")),
+    (EN, "Visit date: Jan 14/25   Time in 1030 / out 1150", ("DATE", "Jan 14/25")),  # month, day, short year
+    (EN, "HCV RNA 2,840,000 IU/mL (Jan 14/25)", ("DATE", "Jan 14/25")),
     (EN, "LACROIX-MORALES,RAYMOND J    412-55-8870          JUN 22,1951 (73)", ("DATE", "JUN 22,1951")),
     (EN, "30/06 evening: fever, rigors, headache; 1 July 06:00 son found him", ("DATE", "1 July")),
     # an age in brackets after a full date with no label, and one after a header's sex column
