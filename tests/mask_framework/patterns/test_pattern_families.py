@@ -467,6 +467,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "| 9/11   | 188 |", ("DATE", "9/11")),
     (EN, "since October", ("DATE", "October")),
     (EN, "seen on Monday", ("DATE", "Monday")),
+    (EN, "Mum productive cough, T 38.3 since Sat; GP started", ("DATE", "Sat")),  # abbreviated after its cue
+    (EN, "CPN Shona Kerr saw pt last Thurs, mood euthymic", ("DATE", "Thurs")),
     (EN, "s/p surgery on 11/16", ("DATE", "11/16")),
     (NL, "ma 16/11: Wondzorg", ("DATE", "ma 16/11")),
     (NL, "sinds zaterdag incontinent", ("DATE", "zaterdag")),
