@@ -248,6 +248,19 @@ PATTERNS = (
         reject_after=UNITS,
         priority=74,
     ),
+    # 'reg. no. 3109', 'CPO reg. 6214', 'key safe ... code 4719', 'GP code 30813', 'NDSS registration 7103 9926': a
+    # registration, licence, badge or code number of four to six digits, shorter than labelled_id takes (dev notes:
+    # 38 such numbers, all gold; in Dutch notes a 'code' is as often a billing or diagnostic code)
+    PatternSpec(
+        name="registration_number_en",
+        entity="ID",
+        regex=r"(?<!\w)(?i:reg|registration|licen[cs]e|badge|code)\.?[ \t]*(?:(?i:no|nr|number)\.?|#)?[ \t]*:?[ \t]*"
+              r"(?P<value>\d{4,6}(?:[ ]\d{4})?)(?![\w/-]|[.,]\d)",
+        languages=("en",),
+        group="value",
+        reject_after=UNITS,
+        priority=73,
+    ),
     # a form's field with its label at the line start and the value far to the right, no colon:
     # 'INSZ                 09.11.09-273.41'
     PatternSpec(

@@ -397,6 +397,12 @@ def test_a_month_before_a_score_or_an_impossible_day_is_no_short_year_date():
     assert ("DATE", "Feb 30/25") not in surfaces(EN, "seen Feb 30/25")
 
 
+def test_a_code_or_registration_of_a_dose_or_time_is_no_identifier():
+    assert [e for e, _ in surfaces(EN, "Code 3 transport, licence 1200 mg, reg 2 weeks") if e == "ID"] == []
+    # a Dutch note's 'code' is as often a billing or diagnostic code
+    assert [e for e, _ in surfaces(NL, "4-Digit Diagnostic Code 2334: groei 2") if e == "ID"] == []
+
+
 def test_a_date_after_a_ward_is_no_wards_code():
     assert surfaces(EN, "HSE inspector phoned ward 09/05, ref RIDDOR") == [("DATE", "09/05")]
 
@@ -841,6 +847,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     # dd-Mon-yy between dashes; a year right after the comma; a day before a time is a day, not July 6th
     (EN, "CKD 4, HTN. Discharged 23-Oct-24 with advice to follow up", ("DATE", "23-Oct-24")),
     (EN, "Visit date: Jan 14/25   Time in 1030 / out 1150", ("DATE", "Jan 14/25")),  # month, day, short year
+    (EN, "College of Optometrists of Ontario reg. no. 3109\n", ("ID", "3109")),  # four digits after 'reg'
+    (EN, "ACCESS: key safe L of front door, code 4719 - please", ("ID", "4719")),
+    (EN, "checking BGLs on an Accu-Chek Guide (NDSS registration 7103 9926).", ("ID", "7103 9926")),
     (EN, "HCV RNA 2,840,000 IU/mL (Jan 14/25)", ("DATE", "Jan 14/25")),
     (EN, "LACROIX-MORALES,RAYMOND J    412-55-8870          JUN 22,1951 (73)", ("DATE", "JUN 22,1951")),
     (EN, "30/06 evening: fever, rigors, headache; 1 July 06:00 son found him", ("DATE", "1 July")),
