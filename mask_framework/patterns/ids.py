@@ -201,6 +201,16 @@ PATTERNS = (
         flags=0,
         priority=72,
     ),
+    # 'C/16/574123 / FA RK 24-1187': a Dutch court's case number with its request number (compulsory care, family
+    # court); 'GE.55.L3.024871/2024': a Belgian police report (PV) number, district, office, serial and year
+    PatternSpec(
+        name="court_or_police_case_number",
+        entity="ID",
+        regex=r"(?<![\w/.])(?:[A-Z]{1,2}/\d{2}/\d{5,7}[ \t]*/[ \t]*[A-Z]{2}[ \t]RK[ \t]\d{2}[-/]\d{3,5}"
+              r"|[A-Z]{2}\.\d{2}\.[A-Z]{1,2}\d{0,2}\.\d{4,7}/(?:19|20)?\d{2})(?![\w/-])",
+        flags=0,
+        priority=76,
+    ),
     # 'G0925 24 812447 J', 'NLSN 24 093817 5': a blood donation number as ISBT 128 prints it (the collecting
     # facility, the year, a serial and a check character) on a unit's label or a transfusion record
     PatternSpec(

@@ -48,6 +48,9 @@ POSITIVE_NL = [
     ("Productnr. (ISBT-128):  NLSN 24 093817 5\n", ("ID", "NLSN 24 093817 5")),  # a blood donation number
     ("| G0925 24 812447 J     | A pos | 14:05 |", ("ID", "G0925 24 812447 J")),
     ("Geert Lefever, supervisor (tel. intern 5723)", ("PHONE", "5723")),
+    ("Zaaknr. rechtbank: C/16/574123 / FA RK 24-1187 (Rechtbank)", ("ID", "C/16/574123 / FA RK 24-1187")),
+    ("PV Politiezone Antwerpen: AN.55.L7.041873/2024 (inspecteur)", ("ID", "AN.55.L7.041873/2024")),
+    ("Politie (inspecteur X): PV HA.43.L1.041873/2024, bloedstaal", ("ID", "HA.43.L1.041873/2024")),
     ("spoed.vj@jessazh.be / intern 6120\n", ("PHONE", "6120")),
     ("ingrid.verbeek@radboudumc.nl, tst. 13 72 04)", ("PHONE", "13 72 04")),
     ("patnr 0012345", ("ID", "0012345")),
