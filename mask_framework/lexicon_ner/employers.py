@@ -66,9 +66,11 @@ class EmployerFinder:
                 continue
             if start + 1 < len(words) and words[start].key in ("de", "het", "the") and words[start + 1].is_title:
                 start += 1  # 'buschauffeur bij de RET', 'works for the Royal Mail'
+            # 'Employer Mr Gethin Morgan rang', 'employed by Mr Ho': the employer is a person
+            entity = "NAME" if start < len(words) and words[start].key in self.res.titles else "ORGANIZATION"
             end = self._capitalised_run(text, words, start)
             if end > start:
-                found.append(("ORGANIZATION", words[start].start, words[end - 1].end))
+                found.append((entity, words[start].start, words[end - 1].end))
         return found + self._bracketed_after_job(text, words) + self._bracketed_after_body(text, words)
 
     def _bracketed_after_body(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:

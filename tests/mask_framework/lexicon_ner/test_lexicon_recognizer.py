@@ -147,6 +147,8 @@ def test_empty_text(nl):
     ("Member Boilermakers Local 154. Drinks 4-6 beers", [("ORGANIZATION", "Boilermakers Local 154")]),
     ("notified by union rep (LiUNA Local 183).", [("ORGANIZATION", "LiUNA Local 183")]),
     ("Local 2 anaesthetic given.", []),
+    # an employer with a person's title is a person
+    ("cc employer Mr Ho; return to work in 2 weeks", [("NAME", "Mr Ho")]),
 ])
 def test_employers_after_work_cues(en, text, expected):
     assert found(en, text) == expected
