@@ -49,6 +49,7 @@ POSITIVE_NL = [
     ("| G0925 24 812447 J     | A pos | 14:05 |", ("ID", "G0925 24 812447 J")),
     ("Geert Lefever, supervisor (tel. intern 5723)", ("PHONE", "5723")),
     ("Zaaknr. rechtbank: C/16/574123 / FA RK 24-1187 (Rechtbank)", ("ID", "C/16/574123 / FA RK 24-1187")),
+    ("MDO / KWARTAALBESPREKING HEMODIALYSE - Q2 2025\n", ("DATE", "Q2 2025")),
     ("PV Politiezone Antwerpen: AN.55.L7.041873/2024 (inspecteur)", ("ID", "AN.55.L7.041873/2024")),
     ("Politie (inspecteur X): PV HA.43.L1.041873/2024, bloedstaal", ("ID", "HA.43.L1.041873/2024")),
     ("spoed.vj@jessazh.be / intern 6120\n", ("PHONE", "6120")),
