@@ -227,8 +227,10 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
     if len(tokens) == 1:
         in_sentence = mid_sentence(text, start) or _after_title(text, start, words)
         return _keep_single_word(label, tokens[0], words, mid_sentence=in_sentence)
-    if any(token.is_digit for token in tokens) and all(token.text.islower() for token in alphabetic):
-        return False  # counts and units: '8–12 wks', 'x4 wks'
+    numbers = [token for token in tokens if not is_alpha(token.text)]
+    if numbers and all(token.text == token.text.lower() for token in numbers) \
+            and all(token.text.islower() for token in alphabetic):
+        return False  # counts and units: '8–12 wks', 'x6 wks' (not a code in capitals: 'batch KAL6M21', 'bl. B2')
     if _anatomical_abbreviation(text[start:end], alphabetic, words):
         return False  # 'N. Suralis', 'M. Auricularis', 'V. Cava Inferior': nerve, muscle, vein
     if label in PERSON_LABELS and _written_as_a_name(alphabetic, words):

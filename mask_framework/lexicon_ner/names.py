@@ -38,6 +38,11 @@ CALENDAR_WORDS = frozenset({
 _NAME_GAP = re.compile(r"[ \t]{1,3}")  # a line break ends a name: it usually ends a field
 _HYPHEN_GAP = re.compile(r"[ \t]?[-–][ \t]?")
 _PERIOD_GAP = re.compile(r"\.[ \t]{0,2}|\.?[ \t]{1,2}|\.")
+#: words that open a letter's last line, a reply or a sentence before a comma: 'Regards, Karim', 'Groeten, Els',
+#: 'Also, I want to know'
+_SIGN_OFFS = frozenset({"regards", "thanks", "cheers", "best", "kind", "sincerely", "yours", "love", "groeten", "groet",
+                        "bedankt", "dank", "hartelijk", "vriendelijke", "hi", "hello", "hallo", "hoi", "dear", "beste",
+                        "also", "however", "yes", "okay", "sorry", "please", "well", "anyway", "ook", "verder", "dus"})
 _COMMA_GAP = re.compile(r",[ \t]{1,2}")
 
 
@@ -244,6 +249,8 @@ class NameFinder:
         word = words[j]
         if self.clinical(word.key) or len(word.text) < 3 or not is_alpha(word.text):
             return False
+        if word.key in self.res.stop_words or word.key in _SIGN_OFFS:
+            return False  # 'Regards, Karim', 'Also, I want': a sign-off or a sentence's opening word
         nxt = words[j + 1]
         if self.initial_length(text, words, j + 1):
             return not self.ambiguous(word.key) or word.text.isupper()

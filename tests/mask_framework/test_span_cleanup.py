@@ -75,6 +75,8 @@ ENGLISH_CASES = [
     ("ORG", "Move [Tresiba] to the morning", None),
     ("ORG", "[Allergies: Penicillin]", None),
     ("PERSON", "for [8–12 wks]", None),
+    ("PERSON", "advised fever watch [x6 wks].", None),
+    ("PERSON", "L glut 10:40, [batch KAL6M21]\n", "batch KAL6M21"),
     ("PERSON", "use the [ketone meter] daily", None),
     ("ORG", "PMH: [Allergies: Walgreens]", "Walgreens"),
     ("PERSON", "- [Inform Mary] re results", "Mary"),

@@ -21,6 +21,8 @@ def found(recognizer, text):
     ("Verwijzer: U. de Ronde, geriater", [("NAME", "U. de Ronde")]),
     # surname first, then the given name
     ("Aan: Baauw, Maico, longarts", [("NAME", "Baauw, Maico")]),
+    # a sign-off before the comma is no surname
+    ("Graag het formulier indienen.\nGroet, Anne-Marie", [("NAME", "Anne-Marie")]),
     # a known first name alone, a first name and an unknown surname
     ("Zoon Kees belt morgen.", [("NAME", "Kees")]),
     ("Contactpersoon: Piet Zoutenbier (broer)", [("NAME", "Piet Zoutenbier")]),
@@ -320,3 +322,11 @@ def test_indian_titles_open_a_name(en):
     # ('Sri' is left out: it opens 'Sri Lanka')
     assert ("NAME", "Ghasiram Sahu") in found(en, "S/o Late Shri Ghasiram Sahu\n")
     assert ("NAME", "Tarun Ekka") in found(en, "Welfare officer Shri Tarun Ekka visited.")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("program (AIMS). Regards, Karim\n", [("NAME", "Karim")]),
+    ("all her medications? Also, I want to know if this will be", []),
+])
+def test_a_sign_off_or_an_opening_word_before_a_comma_is_no_surname(en, text, expected):
+    assert [(e, x) for e, x in found(en, text) if e == "NAME"] == expected
