@@ -120,7 +120,7 @@ def nationality_words(language: str) -> frozenset[str]:
 
     listed = {"en": "en_ethnicities"}.get(language)
     words = {entry.lower() for entry in load_lexicon(listed)} if listed else set()
-    return frozenset(words | _LANGUAGES)
+    return frozenset(words | _LANGUAGES | (_LANGUAGES_NL if language == "nl" else frozenset()))
 
 
 #: languages a note names ('Urdu interpreter'), which no nationality list holds
@@ -130,6 +130,18 @@ _LANGUAGES = frozenset({"urdu", "hindi", "punjabi", "bengali", "sylheti", "tamil
                         "russian", "ukrainian", "vietnamese", "samoan", "tongan", "māori", "maori", "welsh", "irish",
                         "gaelic", "english", "french", "dutch", "german", "italian", "greek", "nepali", "malay",
                         "turks", "arabisch", "pools", "roemeens", "marokkaans", "berbers", "tamazight"})
+#: Dutch names of languages and nationalities, with their inflected forms ('tolk Turks', 'de Poolse collega')
+_LANGUAGES_NL = frozenset(
+    form for stem in ("turks", "arabisch", "pools", "roemeens", "marokkaans", "berbers", "tarifit", "tigrinya", "frans",
+                      "engels", "duits", "italiaans", "spaans", "portugees", "bulgaars", "russisch", "oekraïens",
+                      "somalisch", "koerdisch", "syrisch", "eritrees", "ethiopisch", "afghaans", "iraans", "iraaks",
+                      "surinaams", "antilliaans", "papiaments", "moluks", "indonesisch", "chinees", "kantonees",
+                      "vietnamees", "thais", "filipijns", "bengaals", "hongaars", "tsjechisch", "slowaaks", "litouws",
+                      "lets", "grieks", "albanees", "servisch", "kroatisch", "bosnisch", "armeens", "georgisch",
+                      "tsjetsjeens", "oezbeeks", "hebreeuws", "japans", "koreaans", "braziliaans", "kaapverdisch",
+                      "ghanees", "nigeriaans", "congolees", "marokkaans-arabisch", "egyptisch", "tunesisch",
+                      "algerijns", "pakistaans", "indiaas", "hindoestaans", "sranan", "sarnami", "vlaams", "waals")
+    for form in (stem, stem + "e", stem + "se" if stem.endswith("s") else stem + "e"))
 
 
 def title_filter(language: str) -> Callable[[str], bool]:

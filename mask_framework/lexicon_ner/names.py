@@ -55,6 +55,7 @@ class NameFinder:
     def __init__(self, res: LexiconResources, guess_unknown: bool = True) -> None:
         self.res = res
         self.guess_unknown = guess_unknown
+        self._language_words: frozenset[str] | None = None
 
     def _listed_phrase_ok(self, phrase: list[Token]) -> bool:
         """A listed multi-word surname counts written as a name: its last word capitalised, and not
@@ -75,7 +76,22 @@ class NameFinder:
         return not token.initial and not token.text.isupper() and is_alpha(token.text) and len(key) >= 4 \
             and key not in self.res.dictionary and key not in self.res.medical and key not in self.res.ambiguous_names \
             and not (self.res.language == "nl" and splits_into_words(key, self.res.dictionary)
-                     and not key.endswith(_BODY_HEADS))
+                     and not key.endswith(_BODY_HEADS)) \
+            and key not in self._languages() and not self._number_label(key)
+
+    def _languages(self) -> frozenset[str]:
+        """Languages and nationalities ('tolk Turks', 'spreekt Tigrinya'), which no dictionary holds capitalised."""
+        if self._language_words is None:
+            from mask_framework.propagate import nationality_words
+
+            self._language_words = nationality_words(self.res.language)
+        return self._language_words
+
+    def _number_label(self, key: str) -> bool:
+        """An identifier's label shortened to '-nr' ('Patiëntnr', 'Dossiernr', 'Opnamenr')."""
+        stem = key[:-2]
+        return key.endswith("nr") and len(stem) >= 4 and (
+            stem in self.res.dictionary or splits_into_words(stem, self.res.dictionary))
 
     # -- what one token is ------------------------------------------------
     def is_title(self, text: str, words: list[Token], i: int) -> bool:

@@ -330,3 +330,14 @@ def test_indian_titles_open_a_name(en):
 ])
 def test_a_sign_off_or_an_opening_word_before_a_comma_is_no_surname(en, text, expected):
     assert [(e, x) for e, x in found(en, text) if e == "NAME"] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a language or nationality, and an identifier's label shortened to '-nr', are no unknown surnames
+    ("Tolk Turks via telefoon; de Poolse collega belde.", []),
+    ("BSN 568651029   Patiëntnr. 6620418\n", []),
+    # an unknown capitalised word mid-sentence still is
+    ("Gesprek met collega Öztürk over de planning.", [("NAME", "Öztürk")]),
+])
+def test_dutch_languages_and_number_labels_are_no_guessed_names(nl, text, expected):
+    assert [(e, x) for e, x in found(nl, text) if e == "NAME"] == expected
