@@ -340,8 +340,8 @@ def _keep_single_word(label: str, token: Token, words: WordSets, mid_sentence: b
     if label in PERSON_LABELS and token.key in words.names \
             and (mid_sentence or words.word_names_open_sentences or not words.explained(token.key)):
         return True  # a listed name; one that is also a word only inside a sentence ('colleague Green', not 'Alert')
-    if _is_shorthand(token) and (words.explained(token.key) or token.text in words.abbreviations):
-        return False  # 'CXR', 'EtOH', 'TDS'; an unknown one may be a hospital ('RIE', 'TGH')
+    if token.text in words.abbreviations or _is_shorthand(token) and words.explained(token.key):
+        return False  # 'CXR', 'EtOH', 'TDS', 'Addr' (listed in their case); an unknown one may be a hospital ('RIE')
     if CLINICAL_SUFFIX.search(token.key) and token.key not in words.names and len(token.text) > 5:
         return False  # 'Osteopenia', 'Neuropathic', 'Amlodipine': clinical by their ending
     if words.explained(token.key, compounds=label in PERSON_LABELS):

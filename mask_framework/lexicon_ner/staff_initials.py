@@ -101,7 +101,8 @@ _INITIALS_BRACKET_ROLE = re.compile(
 #: initials in capitals, perhaps with a lower-case particle ('PTAF', 'CMcD')
 _CAPITAL_INITIALS = r"[A-Z]{2,4}|[A-Z]{1,2}[a-z]{1,2}[A-Z]"
 #: initials after a signing label: 'init: PO', 'paraaf jk', 'co-signed rk'
-_SIGNING_LABEL = re.compile(r"(?i:\binit(?:ials)?|\bparaaf|\bco-?signed(?:[ \t]+by)?|\bass(?=:)|\bscribe(?=:))[ \t]*:?[ \t]*"
+# (a whole word: 'Initial ax', 'initial assessment' are no label and 'ial' no initials)
+_SIGNING_LABEL = re.compile(r"(?i:\binit(?:ials)?\b|\bparaaf|\bco-?signed(?:[ \t]+by)?|\bass(?=:)|\bscribe(?=:))[ \t]*:?[ \t]*"
                             r"(?P<initials>[A-Za-z]{2,3})(?![\w/])"
                             # 'Paraaf melder: PTAF', 'paraaf arts: JdV': whose mark, a colon, capitals
                             rf"|(?i:\bparaaf)[ \t]+[a-z]{{3,15}}[ \t]*:[ \t]*(?P<marked>{_CAPITAL_INITIALS})(?![\w/])")

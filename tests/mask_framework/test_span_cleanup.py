@@ -76,6 +76,8 @@ ENGLISH_CASES = [
     ("ORG", "[Allergies: Penicillin]", None),
     ("PERSON", "for [8–12 wks]", None),
     ("PERSON", "advised fever watch [x6 wks].", None),
+    ("PERSON", "[Addr]: 14 Church Rd", None),  # a note's own abbreviations: a field's label, a disposition
+    ("PERSON", "[Dispo]: home with GP follow-up", None),
     ("PERSON", "L glut 10:40, [batch KAL6M21]\n", "batch KAL6M21"),
     ("PERSON", "use the [ketone meter] daily", None),
     ("ORG", "PMH: [Allergies: Walgreens]", "Walgreens"),

@@ -302,6 +302,12 @@ def test_initials_in_brackets_right_after_a_double_surname(en):
     assert [s for e, s in found(en, text) if e == "NAME"] == ["Mathew Lewis-Jones", "ML"]
 
 
+def test_initial_as_a_word_is_no_signing_label(en):
+    # 'Initial ax', 'INITIAL ASSESSMENT' are no 'init:' label, and 'ial' or 'IAL' no one's initials
+    text = "Initial trop 0.08\nCHILD PSYCHIATRY - INITIAL ASSESSMENT\ninit: PO\n"
+    assert [s for e, s in found(en, text) if e == "NAME"] == ["PO"]
+
+
 def test_typists_initials_after_the_cue_and_the_date_typed(en, nl):
     assert ("NAME", "ab") in found(nl, "cc: huisarts (met toestemming)\ngetypt: ab\n")
     assert ("NAME", "nvl") in found(nl, "gedicteerd 23.04.2024, getypt 24.04.2024 (nvl)\n")
