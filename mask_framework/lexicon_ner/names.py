@@ -56,6 +56,7 @@ class NameFinder:
         self.res = res
         self.guess_unknown = guess_unknown
         self._language_words: frozenset[str] | None = None
+        self._abbreviation_words: frozenset[str] | None = None
 
     def _listed_phrase_ok(self, phrase: list[Token]) -> bool:
         """A listed multi-word surname counts written as a name: its last word capitalised, and not
@@ -77,7 +78,7 @@ class NameFinder:
             and key not in self.res.dictionary and key not in self.res.medical and key not in self.res.ambiguous_names \
             and not (self.res.language == "nl" and splits_into_words(key, self.res.dictionary)
                      and not key.endswith(_BODY_HEADS)) \
-            and key not in self._languages() and not self._number_label(key)
+            and key not in self._languages() and not self._number_label(key) and token.text not in self._abbreviations()
 
     def _languages(self) -> frozenset[str]:
         """Languages and nationalities ('tolk Turks', 'spreekt Tigrinya'), which no dictionary holds capitalised."""
@@ -86,6 +87,14 @@ class NameFinder:
 
             self._language_words = nationality_words(self.res.language)
         return self._language_words
+
+    def _abbreviations(self) -> frozenset[str]:
+        """The shipped clinical abbreviations, in their own case ('PrEP', 'Wvggz'): no unknown surname."""
+        if self._abbreviation_words is None:
+            from mask_framework.lexicons import load_lexicon
+
+            self._abbreviation_words = frozenset(load_lexicon("en_clinical_abbr") | load_lexicon("nl_clinical_abbr"))
+        return self._abbreviation_words
 
     def _number_label(self, key: str) -> bool:
         """An identifier's label shortened to '-nr' ('Patiëntnr', 'Dossiernr', 'Opnamenr')."""

@@ -336,6 +336,7 @@ def test_a_sign_off_or_an_opening_word_before_a_comma_is_no_surname(en, text, ex
     # a language or nationality, and an identifier's label shortened to '-nr', are no unknown surnames
     ("Tolk Turks via telefoon; de Poolse collega belde.", []),
     ("BSN 568651029   Patiëntnr. 6620418\n", []),
+    ("Wil starten met PrEP; zorgmachtiging Wvggz afgegeven.", []),  # listed abbreviations, in their case
     # an unknown capitalised word mid-sentence still is
     ("Gesprek met collega Öztürk over de planning.", [("NAME", "Öztürk")]),
 ])
