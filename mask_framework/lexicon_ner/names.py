@@ -78,9 +78,9 @@ class NameFinder:
             and key not in self.res.dictionary and key not in self.res.medical and key not in self.res.ambiguous_names \
             and not (self.res.language == "nl" and splits_into_words(key, self.res.dictionary)
                      and not key.endswith(_BODY_HEADS)) \
-            and key not in self._languages() and not self._number_label(key) and token.text not in self._abbreviations()
+            and key not in self.languages() and not self._number_label(key) and token.text not in self._abbreviations()
 
-    def _languages(self) -> frozenset[str]:
+    def languages(self) -> frozenset[str]:
         """Languages and nationalities ('tolk Turks', 'spreekt Tigrinya'), which no dictionary holds capitalised."""
         if self._language_words is None:
             from mask_framework.propagate import nationality_words

@@ -31,6 +31,12 @@ ENTITY_ROLES = {
 }
 
 
+#: a relative or a title right before a word makes it a name even when it names a language ('zoon Frans')
+_RELATIVE_OR_TITLE_BEFORE = re.compile(
+    r"(?i:\b(?:zoon|broer|vader|man|echtgenoot|partner|oom|opa|neef|kleinzoon|vriend|collega|dhr|meneer|heer|mr|son|"
+    r"brother|father|husband|uncle|grandson|nephew|friend|dr|dokter))\.?[ \t]+\Z")
+
+
 class LexiconRecognizer:
     def __init__(self, language: str, entities: tuple[str, ...] = ENTITIES,
                  user_lists: list[tuple[str, Path]] = (), guess_unknown: bool | None = None) -> None:
@@ -83,6 +89,11 @@ class LexiconRecognizer:
                  for entity, start, end in found}
         found |= {("NAME", *initials) for entity, start, _ in found if entity == "NAME"
                   if (initials := initials_before_nickname(text, start)) is not None}
+        # 'Interpreter: Vietnamese', 'Lang: Spanish': a language or nationality alone is no one's name
+        # (after a relative or a title it is the name it also is: 'zoon Frans belde')
+        languages = self.names.languages()
+        found = {span for span in found if span[0] != "NAME" or text[span[1]:span[2]].lower() not in languages
+                 or _RELATIVE_OR_TITLE_BEFORE.search(text, 0, span[1])}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 
     def _institutions_in_capitals(self, text: str) -> list[tuple[str, int, int]]:

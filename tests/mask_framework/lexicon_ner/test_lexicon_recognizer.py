@@ -342,3 +342,8 @@ def test_a_sign_off_or_an_opening_word_before_a_comma_is_no_surname(en, text, ex
 ])
 def test_dutch_languages_and_number_labels_are_no_guessed_names(nl, text, expected):
     assert [(e, x) for e, x in found(nl, text) if e == "NAME"] == expected
+
+
+def test_a_language_alone_is_no_name_unless_a_relative_or_title_names_it(en, nl):
+    assert [e for e, _ in found(en, "Interpreter: Vietnamese, onsite\nLang: Spanish/English\n") if e == "NAME"] == []
+    assert [(e, x) for e, x in found(nl, "Spreekt wat Frans. Zoon Frans belde.") if e == "NAME"] == [("NAME", "Frans")]
