@@ -141,7 +141,9 @@ _LANGUAGES_NL = frozenset(
                       "tsjetsjeens", "oezbeeks", "hebreeuws", "japans", "koreaans", "braziliaans", "kaapverdisch",
                       "ghanees", "nigeriaans", "congolees", "marokkaans-arabisch", "egyptisch", "tunesisch",
                       "algerijns", "pakistaans", "indiaas", "hindoestaans", "sranan", "sarnami", "vlaams", "waals")
-    for form in (stem, stem + "e", stem + "se" if stem.endswith("s") else stem + "e"))
+    # the inflected form: 'turks' -> 'turkse', 'chinees' -> 'chinese', 'indiaas' -> 'indiase'
+    for form in (stem, stem[:-3] + "ese" if stem.endswith("ees") else stem[:-3] + "ase" if stem.endswith("aas")
+                 else stem + "e"))
 
 
 def title_filter(language: str) -> Callable[[str], bool]:

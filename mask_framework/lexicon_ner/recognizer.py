@@ -33,8 +33,9 @@ ENTITY_ROLES = {
 
 #: a relative or a title right before a word makes it a name even when it names a language ('zoon Frans')
 _RELATIVE_OR_TITLE_BEFORE = re.compile(
-    r"(?i:\b(?:zoon|broer|vader|man|echtgenoot|partner|oom|opa|neef|kleinzoon|vriend|collega|dhr|meneer|heer|mr|son|"
-    r"brother|father|husband|uncle|grandson|nephew|friend|dr|dokter))\.?[ \t]+\Z")
+    r"(?i:\b(?:zoon|broer|vader|man|echtgenoot|partner|oom|opa|neef|kleinzoon|vriend|collega|dochter|zus|moeder|vrouw|"
+    r"echtgenote|oma|tante|nicht|vriendin|dhr|meneer|heer|mevr|mevrouw|mw|son|brother|father|husband|uncle|grandson|"
+    r"nephew|friend|daughter|sister|mother|wife|aunt|niece|mr|mrs|ms|miss|dr|dokter|prof))\.?[ \t]+\Z")
 
 
 class LexiconRecognizer:
