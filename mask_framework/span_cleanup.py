@@ -97,6 +97,15 @@ class WordSets:
 
 
 @lru_cache(maxsize=None)
+def clinical_abbreviations() -> frozenset[str]:
+    """Both languages' shipped clinical abbreviations, in their own case: Dutch notes use English shorthand
+    too ('NSTEMI', 'CPAP')."""
+    from mask_framework.lexicons import load_lexicon
+
+    return frozenset(load_lexicon("en_clinical_abbr") | load_lexicon("nl_clinical_abbr"))
+
+
+@lru_cache(maxsize=None)
 def load_word_sets(language: str) -> WordSets:
     """The word sets for ``en`` or ``nl`` (from the shipped lexicons and whitelist lists); loaded
     once per process, as the CRF and spaCy plugins of one configuration both use them."""
@@ -117,8 +126,7 @@ def load_word_sets(language: str) -> WordSets:
         place_codes=frozenset(load_lexicon_list("en_us_state_abbr")),
         places=frozenset(single_word_keys(place for name in ROLES[language]["places"] for place in load_lexicon(name))),
         before_names=frozenset(res.titles | NAME_CUES | LEADING_NON_NAMES),
-        # both languages' lists: Dutch notes use English shorthand too ('NSTEMI', 'CPAP')
-        abbreviations=frozenset(load_lexicon("en_clinical_abbr") | load_lexicon("nl_clinical_abbr")),
+        abbreviations=clinical_abbreviations(),
         compounds=language == "nl",
         word_names_open_sentences=language == "nl",
     )

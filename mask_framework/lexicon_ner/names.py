@@ -56,7 +56,6 @@ class NameFinder:
         self.res = res
         self.guess_unknown = guess_unknown
         self._language_words: frozenset[str] | None = None
-        self._abbreviation_words: frozenset[str] | None = None
 
     def _listed_phrase_ok(self, phrase: list[Token]) -> bool:
         """A listed multi-word surname counts written as a name: its last word capitalised, and not
@@ -88,13 +87,12 @@ class NameFinder:
             self._language_words = nationality_words(self.res.language)
         return self._language_words
 
-    def _abbreviations(self) -> frozenset[str]:
+    @staticmethod
+    def _abbreviations() -> frozenset[str]:
         """The shipped clinical abbreviations, in their own case ('PrEP', 'Wvggz'): no unknown surname."""
-        if self._abbreviation_words is None:
-            from mask_framework.lexicons import load_lexicon
+        from mask_framework.span_cleanup import clinical_abbreviations  # span_cleanup imports this package
 
-            self._abbreviation_words = frozenset(load_lexicon("en_clinical_abbr") | load_lexicon("nl_clinical_abbr"))
-        return self._abbreviation_words
+        return clinical_abbreviations()
 
     def _number_label(self, key: str) -> bool:
         """An identifier's label shortened to '-nr' ('Patiëntnr', 'Dossiernr', 'Opnamenr')."""

@@ -314,8 +314,9 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool]) -> list[tuple[s
             or (initials, start, end) in slashed]
 
 
-#: a word of a name that gives an initial: capitalised, not an interfix ('Amina Shariff' -> 'AS')
+#: initials in brackets right after a name: 'Mathew Lewis-Jones (ML)'
 _INITIALS_RIGHT_AFTER = re.compile(r"[ \t]?\((?P<initials>[A-Z]{2,4})\)")
+#: a word of a name that gives an initial: capitalised, not an interfix ('Amina Shariff' -> 'AS')
 _NAME_PART = re.compile(r"[A-Z][a-zà-ÿ'’]+|[A-Z](?=\.|[ \t]+[A-Z][a-zà-ÿ])")  # 'Dr F Mackintosh' -> 'FM'
 
 

@@ -296,11 +296,11 @@ PATTERNS = (
     PatternSpec("date_year_closing_row", "DATE",
                 r"(?<=\S)(?:[ \t]{3,}|\t)(?P<year>19[5-9]\d|20[0-3]\d)[ \t]*$", group="year", flags=re.MULTILINE,
                 priority=44),
-    # 'spring 2024', 'zomer 2022', 'voorjaar 2025', "zomer '23", 'winter 22/23', 'winter 2020-2021': a season
-    # and its year (or the two years a winter spans)
     # 'MDO / KWARTAALBESPREKING HEMODIALYSE - Q2 2025', 'Planning OK indicatief Q3 2024': a quarter of a year
     # (dev notes: 3 of 3 gold, none found before)
     PatternSpec("date_quarter_year", "DATE", rf"(?<![\w-])Q[1-4][ \t-]?{_YEAR4}(?![\w/-])", flags=0, priority=46),
+    # 'spring 2024', 'zomer 2022', 'voorjaar 2025', "zomer '23", 'winter 22/23', 'winter 2020-2021': a season
+    # and its year (or the two years a winter spans)
     PatternSpec("date_season_year", "DATE",
                 rf"(?<!\w)(?i:spring|summer|autumn|fall|winter|lente|voorjaar|zomer|najaar|herfst|winter)[ \t]+"
                 rf"(?:(?i:of|van)[ \t]+)?(?:{_YEAR4}(?:[/-](?:{_YEAR4}|\d{{2}}))?|['’]\d{{2}}|\d{{2}}/\d{{2}})(?![\w/-])",
