@@ -20,6 +20,12 @@ class NER_CRF(NER_abstract):
       configuration uses ``crf_nl_clinical``, ``crf_nl`` trained with the development notes too;
     * ``labels``: comma-separated labels to emit; default every label of the model
       except ``MISC`` (miscellaneous names are not PII);
+    * ``min_entity_probability``: a number between 0 and 1. Besides the model's most
+      probable tag sequence, tag every word the model gives at least this probability
+      of being inside an entity (a marginal probability, as the model sees the whole
+      sentence). Lower finds more and flags more; default none (the best sequence only).
+      The shipped configurations use 0.3: on development notes no model was trained on it
+      found 0.3 points more of the PII characters and cost 0.25-0.45 points of precision;
     * ``cleanup``: ``clinical`` (default for ``en`` and ``nl``) trims titles, relation words
       and credentials from the spans and drops clinical abbreviations, headers and ordinary
       words (``mask_framework/span_cleanup.py``); ``none`` emits the tagger's spans.
@@ -52,6 +58,7 @@ class NER_CRF(NER_abstract):
         from mask_framework.span_cleanup import cleanup_parameter
 
         self.cleanup = cleanup_parameter("NER_CRF", self.params.get("cleanup"), self.language)
+        self.min_entity_probability = probability_parameter(self.params.get("min_entity_probability"))
         self._tagger = None
         self.word_sets = None
 
@@ -81,7 +88,7 @@ class NER_CRF(NER_abstract):
             self.initialize()
         found = []
         for sentence in split_sentences(text, tokenize(text)):
-            tags = self._tagger.tag_words([token.text for token in sentence])
+            tags = self._tagger.tag_words([token.text for token in sentence], self.min_entity_probability)
             offsets = [(token.start, token.end) for token in sentence]
             spans = drop_abbreviation_organisations(text, drop_credentials_after_names(text, bio_to_spans(offsets, tags)))
             found.extend(span for span in spans if span[0] in self.emitted)
@@ -90,6 +97,18 @@ class NER_CRF(NER_abstract):
 
             found = clean_spans(text, found, self.word_sets)
         return found
+
+
+def probability_parameter(value: str | None) -> float | None:
+    if value is None or not value.strip():
+        return None
+    try:
+        probability = float(value)
+    except ValueError:
+        raise ValueError(f"NER_CRF parameter 'min_entity_probability' must be a number, not {value!r}") from None
+    if not 0.0 < probability < 1.0:
+        raise ValueError(f"NER_CRF parameter 'min_entity_probability' must lie between 0 and 1 (exclusive), not {value!r}")
+    return probability
 
 
 def drop_credentials_after_names(text: str, spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:

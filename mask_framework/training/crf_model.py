@@ -52,16 +52,47 @@ class CrfTagger:
         self._tagger = pycrfsuite.Tagger()
         self._tagger.open(str(self.model_path))
         self.name_particles = name_particles(self.meta["language"])
+        self._entity_types = None
 
     @property
     def labels(self) -> list[str]:
         return list(self._tagger.labels())
 
-    def tag_words(self, words: Sequence[str]) -> list[str]:
+    def tag_words(self, words: Sequence[str], min_entity_probability: float | None = None) -> list[str]:
+        """The most probable tag sequence (Viterbi). With ``min_entity_probability``,
+        also every word the model gives at least that probability of being part of
+        some entity (its marginal, from forward-backward), though the best sequence
+        has it outside: see ``add_probable_entities``."""
         if not words:
             return []
-        tags = self._tagger.tag(self.featurizer.sentence_features(words))
+        self._tagger.set(self.featurizer.sentence_features(words))
+        tags = self._tagger.tag()
+        if min_entity_probability is not None:
+            marginals = self._entity_marginals(words, tags, min_entity_probability)
+            tags = add_probable_entities(words, tags, marginals, min_entity_probability)
         return split_names_at_lowercase_words(words, tags, self.name_particles)
+
+    def _entity_marginals(self, words: Sequence[str], tags: Sequence[str], floor: float) -> dict[int, tuple[float, str]]:
+        """For each word tagged ``O`` that has a letter or digit and at least ``floor``
+        probability of being inside some entity: that probability and the entity type
+        most probable for it. (Punctuation is never added: 'Ricardo)' is no better a
+        name than 'Ricardo'.)"""
+        tagger = self._tagger
+        if self._entity_types is None:
+            labels = set(tagger.labels())
+            self._entity_types = tuple(sorted(
+                (label, tuple(tag for tag in (f"B-{label}", f"I-{label}") if tag in labels))
+                for label in {tag[2:] for tag in labels if tag[:2] in ("B-", "I-")}
+            ))
+        found = {}
+        for position, (word, tag) in enumerate(zip(words, tags)):
+            if tag != "O" or not any(character.isalnum() for character in word):
+                continue
+            probability = 1.0 - tagger.marginal("O", position)
+            if probability >= floor:  # most words are far below: skip their per-type marginals
+                best = max(self._entity_types, key=lambda entry: sum(tagger.marginal(tag, position) for tag in entry[1]))
+                found[position] = (probability, best[0])
+        return found
 
 
 def name_particles(language: str) -> frozenset[str]:
@@ -92,3 +123,30 @@ def split_names_at_lowercase_words(words: Sequence[str], tags: Sequence[str], pa
                 result[i] = "O"
     # a name's remainder after a removed word starts a new name (I- after O becomes B-)
     return relabel_bio(result, {}) if result != list(tags) else result
+
+
+def add_probable_entities(
+    words: Sequence[str], tags: Sequence[str], marginals: dict[int, tuple[float, str]], threshold: float
+) -> list[str]:
+    """Tag ``O`` words whose probability of being inside an entity reaches ``threshold``.
+
+    ``marginals`` maps a word's position to (its probability of being inside some
+    entity, the most probable entity type). The Viterbi path is the single best
+    sequence, so a name the model half-recognises ('Tai-man' in an unfamiliar layout)
+    can lose to ``O`` although most of the probability says entity. De-identification
+    values recall over precision, so such words are added. A word joins the entity of
+    the same type before it (``I-``) or starts one (``B-``); the words the best path
+    tagged keep their tags.
+    """
+    result = list(tags)
+    for position in range(len(result)):
+        if result[position] != "O" or position not in marginals:
+            continue
+        probability, label = marginals[position]
+        if probability < threshold:
+            continue
+        before = result[position - 1] if position else "O"
+        result[position] = ("I-" if before != "O" and before[2:] == label else "B-") + label
+    # a best-path I- word right after a new B- of another type stays what it was;
+    # bio_to_spans starts a new span there
+    return result

@@ -107,6 +107,9 @@ def test_the_clinical_dutch_model_reads_note_layouts():
 @pytest.mark.parametrize("params, message", [
     ({"language": "de"}, "'language'"),
     ({"language": "nl", "model": "/no/such/model.crfsuite"}, "'model'"),
+    ({"language": "nl", "min_entity_probability": "high"}, "'min_entity_probability' must be a number"),
+    ({"language": "nl", "min_entity_probability": "1"}, "'min_entity_probability' must lie between 0 and 1"),
+    ({"language": "nl", "min_entity_probability": "0"}, "'min_entity_probability' must lie between 0 and 1"),
 ])
 def test_bad_parameters_name_the_parameter(params, message):
     with pytest.raises(ValueError, match=message):
@@ -145,3 +148,12 @@ def test_clinical_cleanup_drops_line_start_compounds_and_keeps_names(dutch):
 def test_bad_cleanup_parameter_is_an_error_naming_it():
     with pytest.raises(ValueError, match="NER_CRF parameter 'cleanup'"):
         NER_CRF(language="nl", cleanup="yes")
+
+
+def test_min_entity_probability_adds_what_the_best_path_half_recognised(english):
+    probable = NER_CRF(language="en", min_entity_probability="0.3")
+    text = "Registry: Clopine Connect patient no. CC-NZ-0058213   Lab: Labtests acc. via Grey Lynn Family Medical"
+    best = found(english, text)
+    assert ("ORG", "Grey Lynn Family Medical") in best and not any("Clopine" in surface for _, surface in best)
+    assert found(probable, text) == best | {("ORG", "Clopine Connect")}
+    assert english.min_entity_probability is None and probable.min_entity_probability == 0.3

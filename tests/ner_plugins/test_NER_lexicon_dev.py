@@ -23,9 +23,10 @@ REPO = Path(__file__).resolve().parents[2]
 #: 'marie', both name-shaped, are flagged now; the count was 25 with its first version too); 0.984 and 27
 #: since it learns from 808 development notes (session 17: it splits 'A. van der Li' into a name and a
 #: place, two spans on one example, and reads a lone lower-case 'daan' as a name; its recall on four sets
-#: of notes it had not seen rose by 0.2 points)
+#: of notes it had not seen rose by 0.2 points); 28 since the CRF also tags words it gives a probability
+#: of 0.3 or more of being inside an entity (session 22: a lone 'Elke', which is also a first name)
 MIN_RECALL = 0.95
-MAX_NEGATIVE_SPANS = 27
+MAX_NEGATIVE_SPANS = 28
 
 
 def examples(folder: Path):
