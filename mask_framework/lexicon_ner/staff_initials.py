@@ -136,7 +136,8 @@ _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-
 #: initials signing an entry at the end of its line, after a dash or a wide gap: 'Note to teacher. -jb',
 #: 'Dressing done. - NH', 'Obs stable.   hc'; after a slash or in brackets: 'Accepted.  /ML', 'Cefazoline 2 g iv.  (ml)'
 _ENTRY_SIGNATURE = re.compile(
-    r"(?m)(?<=[.!?)])(?:[ \t]*[-–—~][ \t]?|[ \t]{3,}|[ \t]*(?P<slash>/)[ \t]?|[ \t]+(?P<bracket>\())"
+    r"(?m)(?<=[.!?)])(?:[ \t]*[-–—~](?P<glued>(?=[A-Z]))|[ \t]*[-–—~][ \t]?|[ \t]{3,}|[ \t]*(?P<slash>/)[ \t]?"
+    r"|[ \t]+(?P<bracket>\())"
     r"(?P<initials>[A-Za-z]{2,3})(?(bracket)\)|\.?)[ \t]*$")
 #: initials closing a row of a log table after a wide gap ('04/03     ja       NB')
 _INITIALS_COLUMN = re.compile(r"(?m)(?<=\S)[ \t]{3,}(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
@@ -296,13 +297,16 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
 def entry_signatures(text: str, ordinary: Callable[[str], bool]) -> list[tuple[str, int, int]]:
     """Initials closing an entry ('... returned to class. -jb', '... - NH'). Capitals, or a
     word or abbreviation, only when they sign two entries or more (a single '- GP' or
-    '- ML' is more likely a remark); words that close entries ('- ok') never."""
-    signatures, slashed = [], set()
+    '- ML' is more likely a remark) or stand glued to a slash or dash ('. /BL', '. -PN');
+    words that close entries ('- ok') never."""
+    signatures, signed_once = [], set()
     for match in _ENTRY_SIGNATURE.finditer(text):
         if match.group("initials").lower() not in _NOT_SIGNATURES:
             signatures.append((match.group("initials"), match.start("initials"), match.end("initials")))
-            if match.group("slash") and match.group("initials").isupper():
-                slashed.add(signatures[-1])  # '/BL' closing an entry signs it, even once
+            # '/BL' or '-PN' (capitals glued to the dash) closing an entry signs it, even once
+            # (dev notes: 21 glued to a dash after a sentence's end, all gold; '- HTN.' spaced is a list item)
+            if (match.group("slash") or match.group("glued") is not None) and match.group("initials").isupper():
+                signed_once.add(signatures[-1])
     # a column of initials in a log table ('ja       NB'): after a wide gap, three times or more
     column = [(m.group("initials"), m.start("initials"), m.end("initials")) for m in _INITIALS_COLUMN.finditer(text)]
     column_times = Counter(initials for initials, _, _ in column)
@@ -311,7 +315,7 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool]) -> list[tuple[s
     times = Counter(initials for initials, _, _ in signatures)
     return [("NAME", start, end) for initials, start, end in signatures
             if times[initials] >= 2 or initials.islower() and not ordinary(initials)
-            or (initials, start, end) in slashed]
+            or (initials, start, end) in signed_once]
 
 
 #: initials in brackets right after a name: 'Mathew Lewis-Jones (ML)'

@@ -286,6 +286,14 @@ def test_initials_signing_entries_at_the_end_of_a_line(en, nl):
     assert ("NAME", "kdv") in found(nl, "Verband vervangen. — kdv\n")
 
 
+def test_capitals_glued_to_a_dash_sign_an_entry_even_once(en, nl):
+    text = "Advice: obs as above, no transfer now. -NE\n\nWARD ROUND 16/11\n"
+    assert ("NAME", "NE") in found(en, text)
+    assert ("NAME", "PN") in found(nl, "Overdracht: insuline-schema doorgeven. -PN\n")
+    # spaced, a single pair is still a remark or a list item ('- GP', '- HTN.'), and a word is none ('-ok')
+    assert [e for e, _ in found(en, "Repeat in 2/52. - GP\nPMH:\n- HTN.\nPlan agreed. -ok\n") if e == "NAME"] == []
+
+
 def test_initials_after_a_slash_or_in_brackets_sign_an_entry(en, nl):
     text = "Accepted -> send when ready.  /ML\nTransfer booked.  /ML\nPartner arrived, updated.  /BL\n"
     # after a slash, capitals sign even once ('/BL'); a word is still no signature ('/ok')
