@@ -320,6 +320,7 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool]) -> list[tuple[s
 
 #: initials in brackets right after a name: 'Mathew Lewis-Jones (ML)'
 _INITIALS_RIGHT_AFTER = re.compile(r"[ \t]?\((?P<initials>[A-Z]{2,4})\)")
+_PERCENT_BEFORE = re.compile(r"\d[ \t]?%[ \t]*$")
 #: a word of a name that gives an initial: capitalised, not an interfix ('Amina Shariff' -> 'AS')
 _NAME_PART = re.compile(r"[A-Z][a-zà-ÿ'’]+|[A-Z](?=\.|[ \t]+[A-Z][a-zà-ÿ])")  # 'Dr F Mackintosh' -> 'FM'
 
@@ -348,7 +349,9 @@ def initials_of_found_names(text: str, names: list[tuple[int, int]], res: Lexico
         return right_after
     alternatives = "|".join(sorted(wanted, key=len, reverse=True))
     pattern = re.compile(r"(?<![\w/.-])(?:" + alternatives + r")(?![\w-])")
-    found = [("NAME", match.start(), match.end()) for match in pattern.finditer(text)]
+    # not right after a percentage: 'SpO2 97% RA' is room air, whoever 'Ruth Abernethy' is
+    found = [("NAME", match.start(), match.end()) for match in pattern.finditer(text)
+             if not _PERCENT_BEFORE.search(text, max(0, match.start() - 8), match.start())]
     # in lower case only where initials stand, in brackets or a writer/typist pair:
     # 'Farah Zulkifli (fz)', 'SD / ht' ('as', 'me' elsewhere are words)
     lower = re.compile(r"(?:(?<=\()|(?<=/)|(?<=/[ \t]))(?:" + alternatives.lower() + r")(?=\)|[ \t]*/|[ \t]*$)"

@@ -52,6 +52,10 @@ def test_initials_of_a_named_person_but_not_clinical_abbreviations(en):
     text = "Seen by Farah Zulkifli (fz) today.\nFZ/jt\nAnna Smith as agreed."
     assert ("NAME", "fz") in found(en, text)
     assert ("NAME", "as") not in found(en, text)
+    # after a percentage the capitals qualify a measurement ('SpO2 97% RA' is room air)
+    text = "Ward round: Dr Ruth Abernethy (paeds cons)\nO/E: SpO2 97% RA, HR 128.\nPlan agreed with RA.\n"
+    assert [surface for entity, surface in found(en, text) if surface == "RA"] == ["RA"]
+    assert [start for _, start, end in en.find(text) if text[start:end] == "RA"] == [text.rindex("RA")]
 
 
 @pytest.mark.parametrize("text, absent", [
