@@ -78,6 +78,8 @@ def test_a_dutch_compound_of_dictionary_words_is_no_guessed_name():
     recognizer = LexiconRecognizer("nl", ("NAME",))
     # capitalised mid-sentence and in no list, but made of words: 'transport' + 'team', 'consult' + 'datum'
     assert found(recognizer, "Overdracht aan het Transportteam en Consultdatum volgt.") == []
+    # headed by a plural's stem: 'kinder' (kinderen) + 'wens', 'hersen' (hersenen) + 'zenuwen'
+    assert found(recognizer, "Romberg neg. Hersenzenuwen intact.\n3. Kinderwens uitstellen.") == []
     assert found(recognizer, "Gezien door Öztürkoğlu vandaag.") == [("NAME", "Öztürkoğlu")]
     # a compound whose head names a body is still masked: 'boeren' + 'bond', 'asbest' + 'fonds'
     assert found(recognizer, "Sociale dienst contacteerde Boerenbond en het Asbestfonds.") == [

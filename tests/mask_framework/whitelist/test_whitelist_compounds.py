@@ -14,3 +14,11 @@ def test_words_with_an_unlisted_part_do_not_split():
     assert not splits_into_words("vanderstraeten", WORDS)
     assert not splits_into_words("wijkverpleging", WORDS)
     assert not splits_into_words("longder", WORDS)            # "der": inner parts need four letters
+
+
+def test_a_plurals_stem_heads_a_compound():
+    words = frozenset({"kinderen", "wens", "hersenen", "zenuwen", "taken", "band", "huis"})
+    assert splits_into_words("kinderwens", words)
+    assert splits_into_words("hersenzenuwen", words)
+    assert not splits_into_words("takband", words)           # 'tak' (taken) is too short a stem
+    assert not splits_into_words("kinderwens", words - {"kinderen"})
