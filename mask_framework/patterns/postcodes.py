@@ -276,6 +276,16 @@ PATTERNS = (
                 r"(?<!\w)(?i:opname|opgenomen[ \t]+(?:op|in)|overplaatsing[ \t]+naar|overgeplaatst[ \t]+naar|transfer[ \t]+naar)"
                 r"[ \t]+(?P<ward>[A-Z]\d{1,2}(?:\.\d{1,2})?|\d[A-Z]{1,2})(?![\w.-])",
                 languages=("nl",), flags=0, group="ward", priority=58),
+    # 'opgenomen op onze afdeling E 452', 'eenheid E 410', "'s nachts geobserveerd op K3", 'morgen naar C4': a ward's
+    # code after a word that places someone there; Belgian codes have three digits after a space. Not the letters of
+    # a day of treatment ('op D1'), a percentile ('naar P25'), a spine level or a scan weighting (L, S, T)
+    # (dev notes: 107 of 113 such codes gold; the other 6 in older sets that left wards out)
+    PatternSpec("ward_code_after_cue_nl", "LOCATION",
+                r"(?<!\w)(?i:opname(?:[ \t]+op)?|opgenomen[ \t]+(?:op|in)(?:[ \t]+(?:onze|de)[ \t]+afdeling)?"
+                r"|overplaatsing[ \t]+naar|overgeplaatst[ \t]+naar|transfer[ \t]+naar|afdeling|afd\.?"
+                r"|(?:hospitalisatie-)?eenheid|unit|observatie[ \t]+op|geobserveerd[ \t]+op|naar|op)[ \t]+"
+                r"(?P<ward>[A-CE-KMNOQRU-Z]\d{1,2}(?:\.\d{1,2})?|[A-Z][ \t]?\d{3}|[A-Z]{2}-\d)(?![\w.-])",
+                languages=("nl",), flags=0, group="ward", priority=58),
     # '22 Ard na Mara, Malahide', '4 Heol Hir, Llanishen': a house number and a street named without a street
     # type, opening an address line before a comma and a listed town (dev notes: 238 lines of this shape, all
     # addresses; street_en finds those with a type)

@@ -95,6 +95,11 @@ POSITIVE_NL = [
     # the ward a patient is admitted or moved to; an acronym before a ward's code in its field
     ("- Opname C3.2, kamer 14.", ("LOCATION", "C3.2")),
     ("Beiden opgenomen op K12 (dr. De Smet)", ("LOCATION", "K12")),
+    # a ward's code after a word that places someone there, with a Belgian three-digit code
+    ("Hij werd opgenomen op onze afdeling E 452 van 17/02 tot 21/02.", ("LOCATION", "E 452")),
+    ("Endocrinologie - hospitalisatie-eenheid E 431\n", ("LOCATION", "E 431")),
+    ("'s nachts geobserveerd op K3 ivm kans op bifasische reactie", ("LOCATION", "K3")),
+    ("Plan: morgen naar C4 indien Hb stabiel.", ("LOCATION", "C4")),
     ("Afdeling: NICU J6-S, kamer 4, couveuse 2", ("LOCATION", "NICU J6-S")),
 ]
 
@@ -149,6 +154,8 @@ NEGATIVE_NL = [
     "Dr. Jansen en mevr.de Vries",
     "1234 aa",
     "T2 hyperintens, C5-C6 hernia, L4 wortel",
+    # a day of treatment, a percentile, a spine level after 'op' or 'naar'
+    "Gestart op D1, op D3 ontslag. Gewicht van P50 naar P25. Pijn op L4 en op S1.",
     "glucose 5.6, 1.2.3 versie",
     # a blood pressure after a capital label, a history of abbreviations
     "LO: RR 148/86, pols 96\nKO: BD 148/90\nVG: CABG, DM2",
