@@ -349,6 +349,12 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
     _spec("date_weekday_part_cued_nl",
           rf"(?<!\w)(?:sinds|vanaf|afgelopen|vorige|komende|volgende|a\.s\.|aanstaande|uiterlijk)[ \t]+"
           rf"(?P<day>(?:{_alt(_FULL_WEEKDAYS_NL)})(?:{DAY_PARTS_NL}))(?![\w-])", ("nl",), "day", re.IGNORECASE),
+    # 'werden zondagochtend door de brandweer gevonden', 'Dinsdagmiddag al veel beter': a weekday with its part of the
+    # day names one day whatever comes before, but a habit ('op dinsdagmiddag', 'elke zondagavond', 'vrije
+    # dinsdagmiddag', 'craving vooral vrijdagavond', a schedule in brackets) (dev notes: 19 of 21 gold)
+    _spec("date_weekday_part_nl",
+          rf"(?<![\w(-])(?<!(?i:op)[ \t])(?<!(?i:elke)[ \t])(?<!(?i:iedere)[ \t])(?<!(?i:vooral)[ \t])(?<!(?i:vrije)[ \t])"
+          rf"(?P<day>(?:{_alt(_FULL_WEEKDAYS_NL)})(?:{DAY_PARTS_NL}))(?![\w-])", ("nl",), "day", re.IGNORECASE),
     # 'falls x1 in Oct.', 'seen in Sept, ...': an abbreviated month after 'in' that closes the phrase
     _spec("date_short_month_after_in_en",
           r"(?<!\w)(?i:in|during)[ \t]+(?P<month>Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)"

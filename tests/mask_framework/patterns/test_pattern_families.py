@@ -100,6 +100,9 @@ POSITIVE_NL = [
     ("Endocrinologie - hospitalisatie-eenheid E 431\n", ("LOCATION", "E 431")),
     ("'s nachts geobserveerd op K3 ivm kans op bifasische reactie", ("LOCATION", "K3")),
     ("Plan: morgen naar C4 indien Hb stabiel.", ("LOCATION", "C4")),
+    # a weekday with its part of the day names one day
+    ("Ze werden zondagochtend door de brandweer gevonden.", ("DATE", "zondagochtend")),
+    ("Diagnose: metaaldampkoorts. Dinsdagmiddag al veel beter.", ("DATE", "Dinsdagmiddag")),
     ("Afdeling: NICU J6-S, kamer 4, couveuse 2", ("LOCATION", "NICU J6-S")),
 ]
 
@@ -154,6 +157,8 @@ NEGATIVE_NL = [
     "Dr. Jansen en mevr.de Vries",
     "1234 aa",
     "T2 hyperintens, C5-C6 hernia, L4 wortel",
+    # a weekday's part of the day as a habit
+    "Aderlating voortaan op dinsdagmiddag; buikpijn elke zondagavond; (vrije dinsdagmiddag); dans (woensdagnamiddag)",
     # a day of treatment, a percentile, a spine level after 'op' or 'naar'
     "Gestart op D1, op D3 ontslag. Gewicht van P50 naar P25. Pijn op L4 en op S1.",
     "glucose 5.6, 1.2.3 versie",
