@@ -205,13 +205,14 @@ PATTERNS = (
         languages=("en",),
         priority=76,
     ),
-    # 'son Suresh 9173 2284', 'Clinic B: 6716 2418', 'RCH@Home on 9345 6510': a Singapore or Australian
-    # eight-digit number in two groups of four, the first 6, 8 or 9 (English dev notes: 117 of 117 such
-    # groups are phone numbers; in Dutch notes they are patient numbers, and labelled IDs outrank it)
+    # 'son Suresh 9173 2284', 'Clinic B: 6716 2418', 'Enquiry 2255 3838', 'Brisbane (3346 1000)': a Singapore,
+    # Hong Kong, Australian or Maltese eight-digit number in two groups of four, the first 2-9, not a year before
+    # a time ('Tues 9 July 2024 1620') (English dev notes: 271 of 272 such groups are phone numbers; in Dutch
+    # notes they are patient numbers, and labelled IDs outrank it)
     PatternSpec(
         name="phone_eight_digits_en",
         entity="PHONE",
-        regex=r"(?<![\w+\-/.,])(?<!\d )[689]\d{3} \d{4}(?![\w/-]|[.,]\d| \d)",
+        regex=r"(?<![\w+\-/.,])(?<!\d )(?!(?:19|20)\d\d )[2-9]\d{3} \d{4}(?![\w/-]|[.,]\d| \d)",
         languages=("en",),
         reject_after=("mg", "ml", "kg", "g", "units", "x"),
         priority=70,

@@ -289,6 +289,8 @@ POSITIVE_EN = [
     ("University of Edinburgh (matric s2104417)", ("ID", "s2104417")),
     # a Singapore or Australian number of two groups of four
     ("Contact: son Suresh Rajendran 9173 2284; home", ("PHONE", "9173 2284")),
+    ("Queen Mary Hospital, Pok Fu Lam Road, Hong Kong     Enquiry 2255 3838\n", ("PHONE", "2255 3838")),
+    ("MSW Cheung Hoi-yee contacted (2255 4071) re rights", ("PHONE", "2255 4071")),
     ("HP 9176 4382 (self) / 8123 0957 (wife)", ("PHONE", "8123 0957")),
     # a code after a label of capitals no list holds
     ("Patient: FRIESEN, Abram     HSN: 812 447 903     Chart", ("ID", "812 447 903")),
@@ -400,6 +402,10 @@ def test_a_count_of_patients_and_a_distance_are_no_ages():
     # 'Children 4 & 5:' numbers patients of a family; 'Walk 100m' is a distance after a single word
     assert surfaces(EN, "Children 4 & 5: discussed with paeds reg") == []
     assert [e for e, _ in surfaces(NL, "Loopt 100m met rollator. Visus (Snellen 6m)") if e == "AGE"] == []
+
+
+def test_a_year_before_a_time_of_day_is_no_eight_digit_phone_number():
+    assert surfaces(EN, "Date: Tues 9 July 2024 1620\nInterpreter: not required") == [("DATE", "Tues 9 July 2024")]
 
 
 def test_an_extension_before_more_digits_keeps_its_first_group():
