@@ -32,7 +32,10 @@ CREDENTIALS = frozenset({
     # UK, Irish and Commonwealth colleges and nursing registrations ('Dr Fiona Balfour MRCPsych')
     "MRCPsych", "FRCPsych", "MRCS", "FRCSEd", "FRCA", "FRCR", "FRCOG", "MRCOG", "MRCPCH", "FRCPCH", "FRCGP",
     "MRCPI", "FRCPI", "MICGP", "FRACGP", "FRANZCP", "FRANZCOG", "FANZCA", "FACEM", "FCEM", "FRCEM", "CCFP", "FCFP",
-    "MBBCh", "BAO", "RGN", "RMN", "RSCN", "RPN", "IBCLC", "APRN", "MSN", "ANP", "CNS", "BCBA"})
+    "MBBCh", "BAO", "RGN", "RMN", "RSCN", "RPN", "IBCLC", "APRN", "MSN", "ANP", "CNS", "BCBA",
+    # grades and registrations written after a name on theatre lists and rotas ('Oluwaseun Bankole SN (OB)',
+    # 'Aroha Tane RM', 'Dr Sam Lee SHO'): left in, they would make the name's initials 'OBS'
+    "SN", "RM", "SHO", "RMO", "ACP", "CPN", "LMSW", "ODP", "HCA"})
 #: words before a name that are not part of it ('Daughter Kathleen', 'Tel 555...')
 LEADING_NON_NAMES = frozenset({
     "tel", "phone", "fax", "pager", "pt", "patient", "dob", "mrn", "re", "attn", "cc", "dear", "per", "with",

@@ -36,6 +36,8 @@ ENGLISH_CASES = [
     ("PERSON", "asked whether the hospital chaplain, [Father Brennan], could visit", "Father Brennan"),
     ("PERSON", "Signed: [Daniel Ferreira, MD]", "Daniel Ferreira"),
     ("PERSON", "Yours sincerely,\n[Dr Fiona Balfour MRCPsych]\nConsultant", "Fiona Balfour"),
+    ("PERSON", "Scrub: Joanna Mendoza SN (JM); Circulating: [Oluwaseun Bankole SN] (OB)", "Oluwaseun Bankole"),
+    ("PERSON", "LMC: [Hana Ngata-Whaanga RM], Newtown", "Hana Ngata-Whaanga"),
     ("PERSON", "[IBCLC]", None),
     ("PERSON", "Pt: [WALSH, Declan P.    MRN] 0012", "WALSH, Declan P."),
     ("ORG", "[Lakeshore Mercy Medical Center - Emergency Dept\n\nPatient]: X", "Lakeshore Mercy Medical Center"),
