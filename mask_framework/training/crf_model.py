@@ -69,7 +69,7 @@ class CrfTagger:
         tags = self._tagger.tag()
         if min_entity_probability is not None:
             marginals = self._entity_marginals(words, tags, min_entity_probability)
-            tags = add_probable_entities(words, tags, marginals, min_entity_probability)
+            tags = add_probable_entities(tags, marginals, min_entity_probability)
         return split_names_at_lowercase_words(words, tags, self.name_particles)
 
     def _entity_marginals(self, words: Sequence[str], tags: Sequence[str], floor: float) -> dict[int, tuple[float, str]]:
@@ -125,9 +125,7 @@ def split_names_at_lowercase_words(words: Sequence[str], tags: Sequence[str], pa
     return relabel_bio(result, {}) if result != list(tags) else result
 
 
-def add_probable_entities(
-    words: Sequence[str], tags: Sequence[str], marginals: dict[int, tuple[float, str]], threshold: float
-) -> list[str]:
+def add_probable_entities(tags: Sequence[str], marginals: dict[int, tuple[float, str]], threshold: float) -> list[str]:
     """Tag ``O`` words whose probability of being inside an entity reaches ``threshold``.
 
     ``marginals`` maps a word's position to (its probability of being inside some

@@ -2,11 +2,12 @@
 
 Dutch writes compounds as one word (``wijkverpleegkundige``); the expanded
 word list has their parts. A word that splits into at most three listed parts,
-optionally joined by the linking ``s`` or ``-`` (or headed by a plural's stem, ``kinder|wens``), is accepted here; only words
-this cannot settle go to Hunspell. Parts are at least four letters (the first
-may have three: ``oog``, ``arm``), because short dictionary fragments (``tra``,
-``ders``) would let names through: ``van|ders|tra|eten``. Names are checked
-before either test is reached (see ``classify``).
+optionally joined by the linking ``s`` or ``-`` or headed by a plural's stem
+(``kinder|wens``), is accepted here; only words this cannot settle go to
+Hunspell. Parts are at least four letters (the first may have three: ``oog``,
+``arm``), because short dictionary fragments (``tra``, ``ders``) would let names
+through: ``van|ders|tra|eten``. Names are checked before either test is reached
+(see ``classify``).
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ _MIN_HEAD = 3
 _MIN_PART = 4
 _MAX_PARTS = 3
 #: a plural's stem heads a compound without its ending: 'kinder|wens' (kinderen), 'hersen|zenuwen' (hersenen);
-#: five letters at least, so that no short fragment joins a name ('Vanderen' is no 'van|d')
+#: five letters at least: a short stem ('tak', of 'taken') would split too many names into words
 _MIN_PLURAL_HEAD = 5
 
 
