@@ -401,6 +401,18 @@ PATTERNS = (
         regex=r"(?<![\w.,/-])\d{3}/(?!10{5,7}(?!\d))\d{6,8}(?:[-/]\d{1,2})?(?![\w/]|[.,-]\d)",
         priority=76,
     ),
+    # 'flight # AC24-1093', 'kit # 0812-55734-2', 'Sedgwick #3A24C-118820', 'Officer D. Okafor #B2290': a code with
+    # a digit after a number sign (dev notes: 207 of 208 such codes gold; the other a Singapore unit, '#B1-11', which
+    # the address patterns outrank)
+    PatternSpec(
+        name="code_after_number_sign",
+        entity="ID",
+        regex=r"(?<![\w#])#[ \t]?(?P<code>(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,}[A-Z0-9])(?![\w-])",
+        group="code",
+        flags=0,
+        reject_after=UNITS,
+        priority=41,
+    ),
     PatternSpec(
         name="long_number",
         entity="ID",

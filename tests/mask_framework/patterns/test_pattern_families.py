@@ -291,6 +291,9 @@ POSITIVE_EN = [
     ("Contact: son Suresh Rajendran 9173 2284; home", ("PHONE", "9173 2284")),
     ("Queen Mary Hospital, Pok Fu Lam Road, Hong Kong     Enquiry 2255 3838\n", ("PHONE", "2255 3838")),
     ("MSW Cheung Hoi-yee contacted (2255 4071) re rights", ("PHONE", "2255 4071")),
+    # a code with a digit after a number sign
+    ("Transferred by UI AirCare (flight # AC24-1093) from scene", ("ID", "AC24-1093")),
+    ("Newborn screen (kit # 0812-55734-2) at 24 h", ("ID", "0812-55734-2")),
     ("HP 9176 4382 (self) / 8123 0957 (wife)", ("PHONE", "8123 0957")),
     # a code after a label of capitals no list holds
     ("Patient: FRIESEN, Abram     HSN: 812 447 903     Chart", ("ID", "812 447 903")),
@@ -367,6 +370,8 @@ NEGATIVE_EN = [
     "scores 13 12 11 and 13 45 67 89. Call 13 45 67 89",
     # a year before pairs of numbers; clock times and pressures at an event
     "1800 12 12 patients; stroke at 14:30 on the ward; BP at 140 during exercise",
+    # short numbers after a number sign, and a code with no digit
+    "Ward #12, bed #3, room #2B, step #4; see #FOLLOWUP",
 ]
 
 
