@@ -244,6 +244,12 @@ PATTERNS = (
                 r"(?<![\w-])(?:Block|Blk|Bldg\.?|Building|Blok|Paviljoen)[ \t]+(?:[A-Z]|\d{1,3}[A-Z]?|[A-Z]\d{1,2}[A-Z]?)"
                 r"(?![\w-]|[:/]\d|[ \t]+of\b)",  # 'Block 3 of the course' is a part of a course
                 flags=0, priority=58),
+    # 'Department of Immunology & Allergy - Area F', 'Gate 22, Southmead Hospital', 'Outpatient Dept Zone B', 'Diepkloof
+    # Zone 4', 'Al Quoz Industrial Area 4': a part of a campus or a town by its letter or number (dev notes: 12 of 12
+    # gold; a resuscitation 'Bay 3' is none: 7 of 8 not annotated)
+    PatternSpec("campus_area_en", "LOCATION",
+                r"(?<![\w-])(?:Area|Pavilion|Gate|Zone)[ \t]+(?:[A-Z]\d{0,2}|\d{1,3}[A-Z]?)(?![\w-])",
+                languages=("en",), flags=0, priority=57),
     # 'Longziekten B3', 'Dagbehandeling C2', 'Inwendige 3 Oost', 'E4 nefrologie', 'F6-Noord': a ward by its specialty and
     # code, in either order (a specialty word: 'Tanner B3', 'Dexcom G7' and 'Urgentie A2' are none)
     PatternSpec("specialty_ward_nl", "LOCATION",

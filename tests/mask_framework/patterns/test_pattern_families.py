@@ -294,6 +294,8 @@ POSITIVE_EN = [
     # a code with a digit after a number sign
     ("Transferred by UI AirCare (flight # AC24-1093) from scene", ("ID", "AC24-1093")),
     ("Newborn screen (kit # 0812-55734-2) at 24 h", ("ID", "0812-55734-2")),
+    ("Department of Infectious Diseases, Gate 22, Southmead Hospital", ("LOCATION", "Gate 22")),
+    ("Admit to Trauma Obs, Pavilion A 7th floor.", ("LOCATION", "Pavilion A")),
     ("HP 9176 4382 (self) / 8123 0957 (wife)", ("PHONE", "8123 0957")),
     # a code after a label of capitals no list holds
     ("Patient: FRIESEN, Abram     HSN: 812 447 903     Chart", ("ID", "812 447 903")),
@@ -372,6 +374,8 @@ NEGATIVE_EN = [
     "1800 12 12 patients; stroke at 14:30 on the ward; BP at 140 during exercise",
     # short numbers after a number sign, and a code with no digit
     "Ward #12, bed #3, room #2B, step #4; see #FOLLOWUP",
+    # a resuscitation bay; an area in lower case ('surface area 2')
+    "Resus Bay 3. Burn surface area 2 percent; grey area B-cells",
 ]
 
 
