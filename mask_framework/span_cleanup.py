@@ -79,6 +79,7 @@ class WordSets:
     place_codes: frozenset[str]  # exact case: US state abbreviations ('PA', 'ME')
     before_names: frozenset[str]  # titles and relation words ('dr', 'mrs', 'daughter', 'zoon')
     abbreviations: frozenset[str] = frozenset()  # exact case: clinical shorthand ('TDS', 'NAD', 'HbA1c')
+    languages: frozenset[str] = frozenset()  # languages and nationalities ('urdu', 'tongan', 'turks')
     compounds: bool = False    # Dutch: a word made of dictionary words is ordinary ('sportpauze')
     # Dutch writes nouns in lower case, so a listed surname that is also a word ('Visser') opening a
     # sentence is still a name, and so is a capitalised word before one; English line openers
@@ -115,6 +116,7 @@ def load_word_sets(language: str) -> WordSets:
     from mask_framework.lexicon_ner.context_names import NAME_CUES
     from mask_framework.lexicon_ner.resources import ROLES, load_resources, single_word_keys
     from mask_framework.lexicons import load_lexicon, load_lexicon_list
+    from mask_framework.propagate import nationality_words
     from mask_framework.whitelist.resources import RESOURCE_DIR, read_keys
 
     res = load_resources(language, roles={"first_names", "surnames"})
@@ -130,6 +132,7 @@ def load_word_sets(language: str) -> WordSets:
         places=frozenset(single_word_keys(place for name in ROLES[language]["places"] for place in load_lexicon(name))),
         before_names=frozenset(res.titles | NAME_CUES | LEADING_NON_NAMES),
         abbreviations=clinical_abbreviations(),
+        languages=nationality_words(language),
         compounds=language == "nl",
         word_names_open_sentences=language == "nl",
     )
@@ -143,9 +146,30 @@ def clean_spans(text: str, spans, words: WordSets) -> list[tuple[str, int, int]]
             cleaned.append((label, start, end))  # dates, quantities: not what these rules know
             continue
         trimmed = trim_span(text, start, end, words, label)
-        if trimmed is not None and keep_span(label, text, trimmed[0], trimmed[1], words):
-            cleaned.append((label, trimmed[0], trimmed[1]))
+        if trimmed is None or not keep_span(label, text, trimmed[0], trimmed[1], words):
+            continue
+        # 'Interpreter: Tongan', 'speaks Urdu', 'Welsh-speaking': a language or nationality alone names no
+        # person, place or body (dev notes: 99 such model spans in English, none gold), unless a relative
+        # or title names the person ('Mr Welsh', 'zoon Frans')
+        if text[trimmed[0]:trimmed[1]].lower() in words.languages and not named_by_relative_or_title(text, trimmed[0]):
+            continue
+        cleaned.append((label, trimmed[0], trimmed[1]))
     return cleaned
+
+
+#: a relative or a title right before a word makes it a name even when it names a language ('zoon Frans')
+_RELATIVE_OR_TITLE_BEFORE = re.compile(
+    r"(?i:\b(?:zoon|broer|vader|man|echtgenoot|partner|oom|opa|neef|kleinzoon|vriend|collega|dochter|zus|moeder|vrouw|"
+    r"echtgenote|oma|tante|nicht|vriendin|dhr|meneer|heer|mevr|mevrouw|mw|son|brother|father|husband|uncle|grandson|"
+    r"nephew|friend|daughter|sister|mother|wife|aunt|niece|mr|mrs|ms|miss|dr|dokter|prof))\.?[ \t]+\Z")
+#: how far back that word is looked for (the longest, 'echtgenote', with its full stop and a wide gap), so that
+#: the search does not scan the note from its start for every word it is asked about
+_LOOK_BACK = 40
+
+
+def named_by_relative_or_title(text: str, start: int) -> bool:
+    """Whether a relative or a title stands right before ``start`` ('zoon Frans', 'Mr Welsh')."""
+    return _RELATIVE_OR_TITLE_BEFORE.search(text, max(0, start - _LOOK_BACK), start) is not None
 
 
 def trim_span(text: str, start: int, end: int, words: WordSets, label: str = "") -> tuple[int, int] | None:

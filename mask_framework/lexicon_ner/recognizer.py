@@ -18,7 +18,7 @@ from mask_framework.lexicon_ner.professions import ProfessionFinder
 from mask_framework.lexicon_ner.resources import load_resources
 from mask_framework.lexicon_ner.streets_en import english_streets
 from mask_framework.lexicon_ner.text import Token, content_tokens, phrase_key_token
-from mask_framework.span_cleanup import CREDENTIALS
+from mask_framework.span_cleanup import CREDENTIALS, named_by_relative_or_title
 
 ENTITIES = ("NAME", "LOCATION", "ORGANIZATION", "PROFESSION")
 LANGUAGES = ("nl", "en")
@@ -31,14 +31,6 @@ ENTITY_ROLES = {
 }
 
 
-#: a relative or a title right before a word makes it a name even when it names a language ('zoon Frans')
-_RELATIVE_OR_TITLE_BEFORE = re.compile(
-    r"(?i:\b(?:zoon|broer|vader|man|echtgenoot|partner|oom|opa|neef|kleinzoon|vriend|collega|dochter|zus|moeder|vrouw|"
-    r"echtgenote|oma|tante|nicht|vriendin|dhr|meneer|heer|mevr|mevrouw|mw|son|brother|father|husband|uncle|grandson|"
-    r"nephew|friend|daughter|sister|mother|wife|aunt|niece|mr|mrs|ms|miss|dr|dokter|prof))\.?[ \t]+\Z")
-#: how far back that word is looked for (the longest, 'echtgenote', with its full stop and a wide gap), so that
-#: the search does not scan the note from its start for every language it finds
-_LOOK_BACK = 40
 
 
 class LexiconRecognizer:
@@ -97,7 +89,7 @@ class LexiconRecognizer:
         # (after a relative or a title it is the name it also is: 'zoon Frans belde')
         languages = self.names.languages()
         found = {span for span in found if span[0] != "NAME" or text[span[1]:span[2]].lower() not in languages
-                 or _RELATIVE_OR_TITLE_BEFORE.search(text, max(0, span[1] - _LOOK_BACK), span[1])}
+                 or named_by_relative_or_title(text, span[1])}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 
     def _institutions_in_capitals(self, text: str) -> list[tuple[str, int, int]]:

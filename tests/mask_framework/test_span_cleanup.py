@@ -38,6 +38,10 @@ ENGLISH_CASES = [
     ("PERSON", "Yours sincerely,\n[Dr Fiona Balfour MRCPsych]\nConsultant", "Fiona Balfour"),
     ("PERSON", "Scrub: Joanna Mendoza SN (JM); Circulating: [Oluwaseun Bankole SN] (OB)", "Oluwaseun Bankole"),
     ("PERSON", "LMC: [Hana Ngata-Whaanga RM], Newtown", "Hana Ngata-Whaanga"),
+    # a language or nationality alone is no one's name and no place, but after a title it is a surname
+    ("GPE", "Interpreter: [Tongan]", None),
+    ("PERSON", "consultation was conducted in [Welsh] at her request", None),
+    ("PERSON", "Seen with [Mr Welsh] (son)", "Welsh"),
     ("PERSON", "[IBCLC]", None),
     ("PERSON", "Pt: [WALSH, Declan P.    MRN] 0012", "WALSH, Declan P."),
     ("ORG", "[Lakeshore Mercy Medical Center - Emergency Dept\n\nPatient]: X", "Lakeshore Mercy Medical Center"),
