@@ -86,10 +86,12 @@ class LexiconRecognizer:
         found |= {("NAME", *initials) for entity, start, _ in found if entity == "NAME"
                   if (initials := initials_before_nickname(text, start)) is not None}
         # 'Interpreter: Vietnamese', 'Lang: Spanish': a language or nationality alone is no one's name
-        # (after a relative or a title it is the name it also is: 'zoon Frans belde')
+        # (after a relative or a title it is the name it also is: 'zoon Frans belde'), and no place
+        # ('correspondence in Welsh': GeoNames lists a Welsh in Louisiana; dev notes: 18 such, none gold)
         languages = self.names.languages()
-        found = {span for span in found if span[0] != "NAME" or text[span[1]:span[2]].lower() not in languages
-                 or named_by_relative_or_title(text, span[1])}
+        found = {span for span in found if span[0] not in ("NAME", "LOCATION")
+                 or text[span[1]:span[2]].lower() not in languages
+                 or span[0] == "NAME" and named_by_relative_or_title(text, span[1])}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 
     def _institutions_in_capitals(self, text: str) -> list[tuple[str, int, int]]:
