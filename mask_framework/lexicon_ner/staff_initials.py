@@ -122,6 +122,9 @@ _TEAM_LABEL_INITIALS = re.compile(
 #: what a nursing label is followed by when it names no nurse
 _NOT_NURSE_INITIALS = frozenset({"nad", "icu", "ed", "gp", "na", "nil", "obs", "ok", "ccu", "hdu", "or", "cpr", "dnr",
                                  "adl", "adls", "iv", "ng", "peg", "bp", "tpr", "news", "ews", "mews"})
+#: shorthand searched for as a named person's initials: whoever 'Gwen Parry' is, 'GP' is the GP ('OK' is searched:
+#: in a table it is a nurse's initials as often as an approval; dev notes: 26 false 'GP', 3 gold 'OK')
+_SHORTHAND_NOT_INITIALS = _NOT_NURSE_INITIALS - {"ok"}
 #: units that make a pair of letters a measure, not initials ('mg/dl', 'ml/min')
 _UNIT_WORDS = frozenset({"mg", "dl", "ml", "kg", "mmol", "min", "hr", "hrs", "mcg", "ug", "ng", "pg", "mm", "cm",
                          "wk", "wks", "day", "dag", "uur", "sec", "mol", "iu", "ie", "mu", "meq", "kpa", "mmhg"})
@@ -336,7 +339,8 @@ def initials_of_found_names(text: str, names: list[tuple[int, int]], res: Lexico
                  if match.group().lower() not in res.titles]
         if 2 <= len(parts) <= 3:
             initials = "".join(part[0] for part in parts)
-            if initials.lower() not in res.medical:
+            # not shorthand for a service or an observation ('Gwen Parry' is no reason to mask every 'GP')
+            if initials.lower() not in res.medical and initials.lower() not in _SHORTHAND_NOT_INITIALS:
                 wanted.add(initials)
             # in brackets right after the name they are initials even when they spell a unit ('(ML)'), and a
             # double surname may sign with its first half ('Mathew Lewis-Jones (ML)'); elsewhere two letters

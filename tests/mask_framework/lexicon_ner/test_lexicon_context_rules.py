@@ -52,6 +52,9 @@ def test_initials_of_a_named_person_but_not_clinical_abbreviations(en):
     text = "Seen by Farah Zulkifli (fz) today.\nFZ/jt\nAnna Smith as agreed."
     assert ("NAME", "fz") in found(en, text)
     assert ("NAME", "as") not in found(en, text)
+    # shorthand for a service is not searched as someone's initials ('Gwen Pritchard' and the GP)
+    text = "Seen by Dr Gwen Pritchard (physio).\nPlan: letter to GP. GP to titrate.\n"
+    assert [surface for _, surface in found(en, text)] == ["Dr Gwen Pritchard"]
     # after a percentage the capitals qualify a measurement ('SpO2 97% RA' is room air)
     text = "Ward round: Dr Ruth Abernethy (paeds cons)\nO/E: SpO2 97% RA, HR 128.\nPlan agreed with RA.\n"
     assert [surface for entity, surface in found(en, text) if surface == "RA"] == ["RA"]
