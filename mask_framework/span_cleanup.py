@@ -301,7 +301,10 @@ _EPONYM_NOUNS = frozenset({"ziekte", "syndroom", "syndrome", "disease", "morbus"
                            # 'Miller Fisher variant', 'Osborn waves', 'Burchiel type', 'Jannetta procedure'); dev
                            # notes: no person or body stands before one of these
                            "sign", "signs", "variant", "wave", "waves", "type", "criteria", "classification",
-                           "classificatie", "procedure", "technique", "flap", "repair"})
+                           "classificatie", "procedure", "technique", "flap", "repair",
+                           # a grading or scale named after its describer ('House-Brackmann gr. III', 'Ablett graad
+                           # III', 'Ring & Messmer grade III', 'Evans index 0.32')
+                           "grade", "graad", "gr", "scale", "schaal", "index", "stadium"})
 _TITLE_BEFORE = re.compile(r"(?i:dr|drs|mr|mrs|ms|miss|prof|dhr|mevr|mw|mevrouw|meneer|heer)\.?[ \t]+\Z")
 
 

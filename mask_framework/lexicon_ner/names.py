@@ -21,6 +21,9 @@ from mask_framework.lexicon_ner.resources import EPONYM_CUES, LexiconResources
 from mask_framework.lexicon_ner.text import Token, is_alpha, sentence_initial
 from mask_framework.whitelist.compounds import splits_into_words
 
+#: what follows an eponym only (before a name 'graad 2' or 'index' cue nothing): a grading or scale named after its
+#: describer ('House-Brackmann gr. III', 'Ablett graad III', 'Evans index')
+_EPONYM_CUES_AFTER = EPONYM_CUES | frozenset({"graad", "grade", "gr", "schaal", "scale", "index", "stadium"})
 #: letter groups written as one initial (``Th.``, ``Chr.``)
 _MULTI_LETTER_INITIALS = frozenset({"th", "ch", "chr", "ph", "joh", "wm", "ij", "sj", "fr"})
 #: titles that belong to the name span (DEDUCE's convention; Mask_map keeps them in the surrogate)
@@ -232,7 +235,7 @@ class NameFinder:
             return i
         # after a title the first word may be an unlisted given name: 'Dr Nnamdi Eze' takes 'Eze' too
         end = self._extend(text, words, j + 1, first=(key in self.res.first_names or titled) and not (initials or interfix))
-        if end < n and words[end].key in EPONYM_CUES and not titled:
+        if end < n and words[end].key in _EPONYM_CUES_AFTER and not titled:
             return i  # 'Pierre-Robin sequentie', 'Lachman test'
         return end
 

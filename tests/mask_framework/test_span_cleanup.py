@@ -42,6 +42,9 @@ ENGLISH_CASES = [
     ("GPE", "Interpreter: [Tongan]", None),
     ("PERSON", "consultation was conducted in [Welsh] at her request", None),
     ("PERSON", "Seen with [Mr Welsh] (son)", "Welsh"),
+    # a grading or scale named after its describer
+    ("ORG", "Honey bee venom anaphylaxis (Ring & [Messmer] grade III)", None),
+    ("PERSON", "mild communicating hydrocephalus ([Evans] index 0.32)", None),
     ("PERSON", "[IBCLC]", None),
     ("PERSON", "Pt: [WALSH, Declan P.    MRN] 0012", "WALSH, Declan P."),
     ("ORG", "[Lakeshore Mercy Medical Center - Emergency Dept\n\nPatient]: X", "Lakeshore Mercy Medical Center"),

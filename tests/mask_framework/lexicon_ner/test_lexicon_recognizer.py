@@ -355,3 +355,8 @@ def test_a_language_is_no_place_though_a_gazetteer_lists_a_town_so_named(en):
     # GeoNames lists a Welsh in Louisiana; Dublin, a town, stays a place
     text = "She would prefer correspondence in Welsh. Lives in Dublin."
     assert [(e, x) for e, x in found(en, text) if e == "LOCATION"] == [("LOCATION", "Dublin")]
+
+
+def test_a_grading_named_after_its_describer_is_no_name(nl):
+    text = "Perifere facialisparese li, House-Brackmann gr. III. Tetanus, Ablett graad III."
+    assert not any(surface in ("House-Brackmann", "Ablett") for _, surface in found(nl, text))
