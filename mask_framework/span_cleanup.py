@@ -148,7 +148,7 @@ def clean_spans(text: str, spans, words: WordSets) -> list[tuple[str, int, int]]
         trimmed = trim_span(text, start, end, words, label)
         if trimmed is None or not keep_span(label, text, trimmed[0], trimmed[1], words):
             continue
-        # 'Interpreter: Tongan', 'speaks Urdu', 'Welsh-speaking': a language or nationality alone names no
+        # 'Interpreter: Tongan', 'conducted in Welsh': a language or nationality alone names no
         # person, place or body (dev notes: 99 such model spans in English, none gold), unless a relative
         # or title names the person ('Mr Welsh', 'zoon Frans')
         if text[trimmed[0]:trimmed[1]].lower() in words.languages and not named_by_relative_or_title(text, trimmed[0]):

@@ -122,7 +122,7 @@ _TEAM_LABEL_INITIALS = re.compile(
 #: what a nursing label is followed by when it names no nurse
 _NOT_NURSE_INITIALS = frozenset({"nad", "icu", "ed", "gp", "na", "nil", "obs", "ok", "ccu", "hdu", "or", "cpr", "dnr",
                                  "adl", "adls", "iv", "ng", "peg", "bp", "tpr", "news", "ews", "mews"})
-#: shorthand searched for as a named person's initials: whoever 'Gwen Parry' is, 'GP' is the GP ('OK' is searched:
+#: shorthand that is not searched as a found name's initials: whoever 'Gwen Parry' is, 'GP' is the GP ('OK' is:
 #: in a table it is a nurse's initials as often as an approval; dev notes: 26 false 'GP', 3 gold 'OK')
 _SHORTHAND_NOT_INITIALS = _NOT_NURSE_INITIALS - {"ok"}
 #: units that make a pair of letters a measure, not initials ('mg/dl', 'ml/min')
@@ -339,7 +339,6 @@ def initials_of_found_names(text: str, names: list[tuple[int, int]], res: Lexico
                  if match.group().lower() not in res.titles]
         if 2 <= len(parts) <= 3:
             initials = "".join(part[0] for part in parts)
-            # not shorthand for a service or an observation ('Gwen Parry' is no reason to mask every 'GP')
             if initials.lower() not in res.medical and initials.lower() not in _SHORTHAND_NOT_INITIALS:
                 wanted.add(initials)
             # in brackets right after the name they are initials even when they spell a unit ('(ML)'), and a
