@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mask_framework.lexicon_ner.context_names import INTERFIXES
+from mask_framework.lexicon_ner.resources import GRADING_CUES
 from mask_framework.lexicon_ner.text import Token, is_alpha, tokenize
 from mask_framework.whitelist.classify import CLINICAL_SUFFIX
 from mask_framework.whitelist.compounds import splits_into_words
@@ -301,10 +302,8 @@ _EPONYM_NOUNS = frozenset({"ziekte", "syndroom", "syndrome", "disease", "morbus"
                            # 'Miller Fisher variant', 'Osborn waves', 'Burchiel type', 'Jannetta procedure'); dev
                            # notes: no person or body stands before one of these
                            "sign", "signs", "variant", "wave", "waves", "type", "criteria", "classification",
-                           "classificatie", "procedure", "technique", "flap", "repair",
-                           # a grading or scale named after its describer ('House-Brackmann gr. III', 'Ablett graad
-                           # III', 'Ring & Messmer grade III', 'Evans index 0.32')
-                           "grade", "graad", "gr", "scale", "schaal", "index", "stadium"})
+                           "classificatie", "procedure", "technique", "flap", "repair"}) \
+    | GRADING_CUES  # 'Ring & Messmer grade III', 'Evans index 0.32'
 _TITLE_BEFORE = re.compile(r"(?i:dr|drs|mr|mrs|ms|miss|prof|dhr|mevr|mw|mevrouw|meneer|heer)\.?[ \t]+\Z")
 
 

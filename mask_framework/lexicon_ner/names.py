@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import re
 
-from mask_framework.lexicon_ner.resources import EPONYM_CUES, LexiconResources
+from mask_framework.lexicon_ner.resources import EPONYM_CUES, GRADING_CUES, LexiconResources
 from mask_framework.lexicon_ner.text import Token, is_alpha, sentence_initial
 from mask_framework.whitelist.compounds import splits_into_words
 
-#: what follows an eponym only (before a name 'graad 2' or 'index' cue nothing): a grading or scale named after its
-#: describer ('House-Brackmann gr. III', 'Ablett graad III', 'Evans index')
-_EPONYM_CUES_AFTER = EPONYM_CUES | frozenset({"graad", "grade", "gr", "schaal", "scale", "index", "stadium"})
+#: what follows an eponym: its cues and a grading named after its describer
+_EPONYM_CUES_AFTER = EPONYM_CUES | GRADING_CUES
 #: letter groups written as one initial (``Th.``, ``Chr.``)
 _MULTI_LETTER_INITIALS = frozenset({"th", "ch", "chr", "ph", "joh", "wm", "ij", "sj", "fr"})
 #: titles that belong to the name span (DEDUCE's convention; Mask_map keeps them in the surrogate)
