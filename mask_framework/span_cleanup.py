@@ -149,10 +149,9 @@ def clean_spans(text: str, spans, words: WordSets) -> list[tuple[str, int, int]]
         trimmed = trim_span(text, start, end, words, label)
         if trimmed is None or not keep_span(label, text, trimmed[0], trimmed[1], words):
             continue
-        # 'Interpreter: Tongan', 'conducted in Welsh': a language or nationality alone names no
-        # person, place or body (dev notes: 99 such model spans in English, none gold), unless a relative
-        # or title names the person ('Mr Welsh', 'zoon Frans')
-        if text[trimmed[0]:trimmed[1]].lower() in words.languages and not named_by_relative_or_title(text, trimmed[0]):
+        # 'Interpreter: Tongan', 'conducted in Welsh': no person, place or body (dev notes: 99 such model
+        # spans in English, none gold)
+        if only_a_language(text, trimmed[0], trimmed[1], words.languages):
             continue
         cleaned.append((label, trimmed[0], trimmed[1]))
     return cleaned
@@ -171,6 +170,12 @@ _LOOK_BACK = 40
 def named_by_relative_or_title(text: str, start: int) -> bool:
     """Whether a relative or a title stands right before ``start`` ('zoon Frans', 'Mr Welsh')."""
     return _RELATIVE_OR_TITLE_BEFORE.search(text, max(0, start - _LOOK_BACK), start) is not None
+
+
+def only_a_language(text: str, start: int, end: int, languages: frozenset[str], may_be_a_name: bool = True) -> bool:
+    """Whether ``[start, end)`` is a language or nationality alone ('Interpreter: Tongan'); with
+    ``may_be_a_name``, not when a relative or title names the person ('zoon Frans', 'Mr Welsh')."""
+    return text[start:end].lower() in languages and not (may_be_a_name and named_by_relative_or_title(text, start))
 
 
 def trim_span(text: str, start: int, end: int, words: WordSets, label: str = "") -> tuple[int, int] | None:

@@ -18,7 +18,7 @@ from mask_framework.lexicon_ner.professions import ProfessionFinder
 from mask_framework.lexicon_ner.resources import load_resources
 from mask_framework.lexicon_ner.streets_en import english_streets
 from mask_framework.lexicon_ner.text import Token, content_tokens, phrase_key_token
-from mask_framework.span_cleanup import CREDENTIALS, named_by_relative_or_title
+from mask_framework.span_cleanup import CREDENTIALS, only_a_language
 
 ENTITIES = ("NAME", "LOCATION", "ORGANIZATION", "PROFESSION")
 LANGUAGES = ("nl", "en")
@@ -90,8 +90,7 @@ class LexiconRecognizer:
         # ('correspondence in Welsh': GeoNames lists a Welsh in Louisiana; dev notes: 18 such, none gold)
         languages = self.names.languages()
         found = {span for span in found if span[0] not in ("NAME", "LOCATION")
-                 or text[span[1]:span[2]].lower() not in languages
-                 or span[0] == "NAME" and named_by_relative_or_title(text, span[1])}
+                 or not only_a_language(text, span[1], span[2], languages, may_be_a_name=span[0] == "NAME")}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 
     def _institutions_in_capitals(self, text: str) -> list[tuple[str, int, int]]:

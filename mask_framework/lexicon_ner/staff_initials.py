@@ -323,6 +323,7 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool]) -> list[tuple[s
 
 #: initials in brackets right after a name: 'Mathew Lewis-Jones (ML)'
 _INITIALS_RIGHT_AFTER = re.compile(r"[ \t]?\((?P<initials>[A-Z]{2,4})\)")
+#: a percentage ending right before a pair of capitals: 'SpO2 97% RA' (room air)
 _PERCENT_BEFORE = re.compile(r"\d[ \t]?%[ \t]*$")
 #: a word of a name that gives an initial: capitalised, not an interfix ('Amina Shariff' -> 'AS')
 _NAME_PART = re.compile(r"[A-Z][a-zà-ÿ'’]+|[A-Z](?=\.|[ \t]+[A-Z][a-zà-ÿ])")  # 'Dr F Mackintosh' -> 'FM'
