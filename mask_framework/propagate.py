@@ -25,6 +25,7 @@ abbreviation, a function word or a credential (``IF``, ``MD``, ``RN``).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from bisect import bisect_left
 from typing import Callable, Iterable
 
@@ -114,6 +115,7 @@ def initials_filter(language: str) -> Callable[[str], bool]:
 _BASIC_TITLES = frozenset({"dr", "mr", "mrs", "ms", "miss", "prof", "sr", "dhr", "mevr", "mw"})
 
 
+@lru_cache(maxsize=None)
 def nationality_words(language: str) -> frozenset[str]:
     """Nationalities, ethnicities and languages, lower case, that a place or an organisation may hold."""
     from mask_framework.lexicons import load_lexicon

@@ -19,6 +19,7 @@ import re
 
 from mask_framework.lexicon_ner.resources import EPONYM_CUES, GRADING_CUES, LexiconResources
 from mask_framework.lexicon_ner.text import Token, is_alpha, sentence_initial
+from mask_framework.propagate import nationality_words
 from mask_framework.whitelist.compounds import splits_into_words
 
 #: what follows an eponym: its cues and a grading named after its describer
@@ -57,7 +58,6 @@ class NameFinder:
     def __init__(self, res: LexiconResources, guess_unknown: bool = True) -> None:
         self.res = res
         self.guess_unknown = guess_unknown
-        self._language_words: frozenset[str] | None = None
 
     def _listed_phrase_ok(self, phrase: list[Token]) -> bool:
         """A listed multi-word surname counts written as a name: its last word capitalised, and not
@@ -83,11 +83,7 @@ class NameFinder:
 
     def languages(self) -> frozenset[str]:
         """Languages and nationalities ('tolk Turks', 'spreekt Tigrinya'), which no dictionary holds capitalised."""
-        if self._language_words is None:
-            from mask_framework.propagate import nationality_words
-
-            self._language_words = nationality_words(self.res.language)
-        return self._language_words
+        return nationality_words(self.res.language)  # built once per language
 
     @staticmethod
     def _abbreviations() -> frozenset[str]:
