@@ -100,11 +100,14 @@ _RANGE = re.compile(r"([1-9]\d{0,3}(?:[.,]\d{1,3})?|0[.,]\d{1,3})-([1-9]\d{0,3}(
 
 
 def reference_number_valid(value: str) -> bool:
-    """Six digits or more, and not a reference range of a result ('Na 140 (ref 135-145)')."""
+    """Six digits or more, and not a reference range of a result ('Na 140 (ref 135-145)'); or capitals
+    and at least three digits ('ref MTC-7781', 'booking ref JH7Q44TR'), which no range or result has (the
+    development notes: 468 such codes after 'ref', all gold)."""
     range_ = _RANGE.fullmatch(value)
     if range_ and float(range_.group(1).replace(",", ".")) < float(range_.group(2).replace(",", ".")):
         return False
-    return sum(char.isdigit() for char in value) >= 6
+    digits = sum(char.isdigit() for char in value)
+    return digits >= 6 or digits >= 3 and any(char.isalpha() for char in value)
 
 
 #: a value shaped like a date, which no identifier pattern should take
@@ -242,6 +245,17 @@ PATTERNS = (
         priority=71,
     ),
     PatternSpec(
+        name="slash_code",
+        entity="ID",
+        # 'DHN/TR/441', 'HKL/DERM/PD/2024/0613', 'NCS/24/0877': capital groups joined by slashes before a
+        # serial, two groups or one and a year-like number (on the development notes 207 such codes, 206
+        # gold; one capital group alone is a unit's, 'IE/500 mL')
+        regex=r"(?<![\w/.-])(?:(?:[A-Z]{2,6}/){2,3}(?:\d{2,4}/)?\d{3,}(?:/\d{2,4})?|[A-Z]{2,6}/(?:\d{2}|\d{4})/\d{3,})"
+              r"(?![\w/])",
+        flags=0,
+        priority=71,
+    ),
+    PatternSpec(
         name="labelled_id",
         entity="ID",
         # 'Dossiernr. ZOL: 0020.418.337', 'Hosp no (CUH): ...': the institution's acronym between label and colon;
@@ -357,12 +371,12 @@ PATTERNS = (
     PatternSpec(
         name="reference_number",
         entity="ID",
-        # one or two letter prefixes before a slash ('NFO ref NFO/24/0612', 'MHTS ref: CTO/24/0873', a
-        # solicitor's 'ref TK/ASB/25/0392'), dotted groups
+        # one to three letter prefixes before a slash ('NFO ref NFO/24/0612', 'MHTS ref: CTO/24/0873', a
+        # solicitor's 'ref TK/ASB/25/0392', 'incident ref KZNSB/INC/24/017'), dotted groups
         # ('lab ref GG25063.118407')
         regex=r"(?<!\w)(?i:ref|reference)\.?[ \t]*(?:(?i:no|nr)\.?(?![A-Za-z])|#)?[ \t:]*"
               # or before a space ('ref MAIB 2024/118')
-              r"(?P<value>(?:(?:[A-Z]{1,6}[/-]){1,2}(?=\d)|[A-Z]{2,6}[ ](?=\d))?[A-Z0-9]*\d[A-Z0-9]*(?:(?:[/.-][A-Z0-9]+)|(?:[ ]\d+)){0,4})"
+              r"(?P<value>(?:(?:[A-Z]{1,6}[/-]){1,3}(?=\d)|[A-Z]{2,6}[ ](?=\d))?[A-Z0-9]*\d[A-Z0-9]*(?:(?:[/.-][A-Z0-9]+)|(?:[ ]\d+)){0,4})"
               r"(?![\w.,]\d|[\w/-])",
         group="value",
         flags=0,

@@ -146,6 +146,7 @@ NEGATIVE_NL = [
     "No DVT: 2 keer geen trombose; Nr HB: 8,1",  # an acronym before a colon that labels no number  # a postcode's letters stand on its own line
     "Metformine 1000 mg 2dd, Hb 8.1 mmol/l, kreatinine 95 umol/l.",
     "Paracetamol 1250 MG en 500mg",
+    "Syntocinon 5 IE iv traag + 10 IE/500 mL onderhoud",  # a unit's capitals before a slash
     "al 10 jaar klachten, 10 jaar geleden gestopt, elke 2 jaar controle, over 1 jaar terug.",
     "32-01-2018 en 01-13-2018 en 01-01-3018 en 8/12/1899",
     "2018-13-01 en 2022.1.38",
@@ -348,6 +349,8 @@ NEGATIVE_EN = [
     # reference ranges of results, a short reference
     "K 4.1 (ref 3.5-5.1), Na 140 (ref 135-145), plt (ref 150-4000), CK (ref <200), see ref 12",
     "RBC AChE        21 U/g Hb     (ref 26.7-36.1)      LOW",  # a range of decimals is no reference number
+    # a service after 'Ref' ('referred by NHS24'), a dose over a unit's capitals
+    "via ED. Ref NHS24 triage, ref CD4 count",
     # cervical neoplasia grades; a volume; born in 1800
     "CIN 3 on biopsy, CIN2+ and CIN 2/3. Add 1800 ml over 24 h, 1800 245 ml. Born 1800.",
     # a range or a weight after a dash is no PIN code
@@ -924,6 +927,13 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     # a reference after two letter groups, a number after a label's '#', a spaced National Insurance
     # number, an Ontario health card's version code, an internal number after 'tel'
     (EN, "solicitor Ms Kavanagh, ref TK/ASB/25/0392) regarding", ("ID", "TK/ASB/25/0392")),
+    # a reference of capitals and digits; capital groups joined by slashes, with or without a cue
+    (EN, "accepted by Dr Amara Osei, ref MTC-7781.\n2. Chest drain", ("ID", "MTC-7781")),
+    (EN, "booked through Jet2holidays (booking ref JH7Q44TR). They", ("ID", "JH7Q44TR")),
+    (EN, "Umhlanga Lifeguards; incident ref KZNSB/INC/24/017.\n", ("ID", "KZNSB/INC/24/017")),
+    (EN, "nerve normal (Dr Sunita Varma, report NCS/24/0877).", ("ID", "NCS/24/0877")),
+    (EN, "transfer from DH Norwood (form DHN/TR/441)\n", ("ID", "DHN/TR/441")),
+    (NL, "advocaat mr. Sarah Van Damme, ref. FAM/25/118). Consent", ("ID", "FAM/25/118")),
     (EN, "via FDNY EMS (Unit 45-Adam, PCR# 25-1187734)", ("ID", "25-1187734")),
     (EN, "National Insurance no. JE 61 44 07 C. He has", ("ID", "JE 61 44 07 C")),
     (EN, "NI number: JE614407C\n", ("ID", "JE614407C")),
