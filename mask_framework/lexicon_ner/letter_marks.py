@@ -26,8 +26,8 @@ _SHAPES = (
     # a short login before the user's name in brackets: 'Printed 15/04/2024 11:02 by clk (C. Lynskey-Kearns)'
     re.compile(r"(?i:\b(?:printed|exported|generated|entered|signed|created))\b[^\n]{0,40}?\bby[ \t]+"
                r"(?P<initials>[a-z]{2,4})(?=[ \t]*\([A-Z])"),
-    # a typist's capitals before a slash or the line's end: 'Typed KT / file: ...'
-    re.compile(r"(?m)(?i:\btyped|\bgetypt)[ \t:]+(?P<initials>[A-Z]{2,3})(?=[ \t]*/|[ \t]*$)"),
+    # a typist's capitals before a slash or the line's end: 'Typed KT / file: ...', 'Typist: LM'
+    re.compile(r"(?m)(?i:\btyped|\bgetypt|\btypist|\btypiste)[ \t:]+(?P<initials>[A-Z]{2,3})(?=[ \t]*/|[ \t]*$)"),
     # a title and dotted initials with no surname after them: '(dr. W.V.)', 'dhr. J.K. belde'
     re.compile(rf"(?<![\w.])(?i:dr|dhr|mevr|mw|mr|mrs|ms|prof)\.?[ \t]+(?P<initials>{_DOTTED})"
                r"(?![\w.]|[ \t]*(?:[a-z]{1,3}[ \t]+)*[A-Z][a-z])"),

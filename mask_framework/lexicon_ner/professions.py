@@ -51,7 +51,8 @@ _NOT_MODIFIERS = frozenset({"a", "an", "the", "een", "de", "het", "his", "her", 
                             "and", "en", "or", "of", "who", "die", "married", "single", "getrouwde",
                             "year", "years", "old", "yo", "jarige", "male", "female", "later", "eerder", "vroeger",
                             "nu", "now", "previously", "then", "toen", "daarna", "eveneens", "ook", "nog", "also",
-                            "still", "too", "both", "beiden", "allebei", "handed", "rechtshandige", "linkshandige"})
+                            "still", "too", "both", "beiden", "allebei", "handed", "rechtshandige", "linkshandige",
+                            "hand", "dominant"})
 #: Dutch complements naming a sector after the head ('lerares basisonderwijs', 'medewerker thuiszorg')
 _SECTOR_SUFFIXES = ("onderwijs", "zorg", "techniek", "bouw", "industrie", "sector", "dienst", "handel", "horeca",
                     "logistiek", "administratie", "transport", "beveiliging", "schoonmaak",
@@ -99,8 +100,9 @@ _SPOUSE_APPOSITION = (r"(?i:gehuwd|getrouwd|married|samenwonend|woont samen|live
                       r"[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+){0,2},(?:[ \t]+(?i:a|an|een))?")
 #: 'zoon van een mijnwerker', 'daughter of a miner': the parent's job
 _CHILD_OF = r"(?i:zoon|dochter|kind|son|daughter|child)[ \t]+(?i:van[ \t]+een|of[ \t]+an?)"
-#: 'right-handed carpenter', 'Rechtshandige visverwerker': the hand a hand surgeon asks about, then the job
-_HANDEDNESS = r"(?i:right|left)[- ]handed,?|(?i:rechts|links)handige?,?"
+#: 'right-handed carpenter', 'R-hand-dominant locksmith', 'Rechtshandige visverwerker': the hand a hand surgeon
+#: asks about, then the job
+_HANDEDNESS = r"(?i:right|left|[RL])[- ]?hand(?:ed|[- ]dominant),?|(?i:rechts|links)handige?,?"
 #: 'Craig, a self-employed roofer', 'Faith, a nurse': a capitalised name, then 'a' and the job
 _NAME_APPOSITION = r"(?<![\w'’-])(?<!Dr )(?<!Dr\. )(?<!Prof )(?<!Prof\. )[A-Z][a-z][\w'’-]*,[ \t]+(?i:a|an|een)"
 #: 'dad a line mechanic', "I'm a shipping supervisor", 'she is a': who the person is, then 'a'

@@ -17,6 +17,7 @@ def found(text):
     ("for Dr. E. Gauthier  D: 05/16/2024  T: 05/17/2024 lmc\ncc: Dr. G. Bains", ["lmc"]),
     ("Printed 15/04/2024 11:02 by clk (C. Lynskey-Kearns, admin)", ["clk"]),
     ("King Country Physio\nTyped KT / file: TKMC_ZKT4831.pdf", ["KT"]),
+    ("Date typed: 07/06/2024   Typist: LM\n\nDr Siobhan Gallagher", ["LM"]),
     ("Bespreking met nachtploeg (S.V., J.D.) op 25/03.", ["S.V.", "J.D."]),
     ("Ons kenmerk: DER/FLB/HvW/jb\n", ["HvW", "jb"]),  # department codes, then the writer and the typist
     ("Our ref: RK/sl/CCR\n", ["sl"]),  # a clinic's code after the typist (the writer's capitals: staff_initials)

@@ -126,6 +126,7 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("nl", "Gewezen vlasboer uit Bavikhove", "vlasboer"),
     ("nl", "A/ Rechtshandige visverwerker (fileerder platvis)", "visverwerker"),
     ("en", "He is a right-handed carpenter.", "carpenter"),
+    ("en", "Indication:\n36yo R-hand-dominant locksmith. At ~17:30 today", "locksmith"),
     ("nl", "Ontstaan tijdens werk (buschauffeur bij Connexxion).", "buschauffeur"),
     ("nl", "Werk: orderpicker bij een distributiecentrum", "orderpicker"),
     ("nl", "Vader Ravi (taxichauffeur) werkte vanavond", "taxichauffeur"),
