@@ -169,6 +169,12 @@ def test_curated_organisations_and_their_acronyms(en, nl):
     # ambulance services and an accident investigator (session 18's list)
     spans = found(en, "STARS air ambulance; LAS handover; reported to MAIB.")
     assert {("ORGANIZATION", x) for x in ("STARS", "LAS", "MAIB")} <= set(spans)
+    # session 23's additions: an interpreting service, an air ambulance, a union; a labour inspectorate and
+    # the Belgian medicines agency
+    spans = found(en, "wife prefers Vietnamese - TIS booked. GNAAS tasked 1044. Insurer (Musicians' Union) asked")
+    assert {("ORGANIZATION", x) for x in ("TIS", "GNAAS", "Musicians' Union")} <= set(spans)
+    spans = found(nl, "12:15 Arbeidsinspectie hoeft niet gemeld. Melding als bijwerking bij het FAGG gebeurd.")
+    assert {("ORGANIZATION", x) for x in ("Arbeidsinspectie", "FAGG")} <= set(spans)
     # acronyms count in capitals only; lower-case words that share the name stay words
     assert [e for e, _ in found(nl, "Hij gaat mee naar de uwv-keuring? Nee.") if e == "ORGANIZATION"] == []
     assert [e for e, _ in found(en, "new boots fitted; walgreens? no") if e == "ORGANIZATION"] == []
