@@ -290,6 +290,13 @@ AGE_SHORTHAND = (
                 r"(?i:kind|kindje|baby|zuigeling|peuter|kleuter|meisje|jongen|child|infant|toddler|boy|girl)[ \t]+"
                 r"(?i:van|of)[ \t]+(?P<age>\d{1,2})[ \t]?(?i:mnd|maanden|maand|months?|mo|weken|weeks|jaar|years?|jr)\b",
                 group="age", flags=0, validator=_plausible_age, priority=62),
+    # 'Man van 60, zelfstandig schrijnwerker', 'bij iemand van 88 met hartfalen', 'this lady of 81 at the clinic':
+    # a person and a bare age, then the clause ends or goes on ('meisje van 3;4 jaar': years;months)
+    PatternSpec("age_of_a_person", "AGE",
+                r"(?<!\w)(?i:iemand|man|vrouw|dame|heer|meneer|mevrouw|jongen|meisje|jongeman|jongedame|someone|woman|"
+                r"lady|gentleman|boy|girl)[ \t]+(?i:van|of)[ \t]+(?P<age>\d{1,3})"
+                r"(?=[ \t]*(?:[;)]|[,.](?!\d)|$)|[ \t]+(?i:met|with|who|die|at|en|and|j|jr|jaar|years?)\b)",
+                group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     # 'died at 49', 'ovarian cancer dx at 57', 'overleden op 81': the age at an event of a history
     PatternSpec("age_at_event", "AGE",
                 r"(?<!\w)(?i:at|op)[ \t](?P<age>\d{1,3})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?"

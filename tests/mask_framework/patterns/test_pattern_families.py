@@ -147,6 +147,7 @@ NEGATIVE_NL = [
     "Metformine 1000 mg 2dd, Hb 8.1 mmol/l, kreatinine 95 umol/l.",
     "Paracetamol 1250 MG en 500mg",
     "Syntocinon 5 IE iv traag + 10 IE/500 mL onderhoud",  # a unit's capitals before a slash
+    "een vrouw van 40 kg en een man van 1,80 m",  # a person's weight and height
     "al 10 jaar klachten, 10 jaar geleden gestopt, elke 2 jaar controle, over 1 jaar terug.",
     "32-01-2018 en 01-13-2018 en 01-01-3018 en 8/12/1899",
     "2018-13-01 en 2022.1.38",
@@ -616,6 +617,11 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, 'S: Husband Desmond ("Des", 79, retired streetcar operator) reports', ("AGE", "79")),
     (NL, "Yasmina, geb. 11-08-2022 (22 mnd)", ("AGE", "22")),
     (NL, "fractuur humerus li bij kind van 22 mnd", ("AGE", "22")),
+    # a person and a bare age that ends the clause
+    (NL, "Anamnese:\nMan van 60, zelfstandig schrijnwerker", ("AGE", "60")),
+    (NL, "reanimatie in het verpleeghuis bij iemand van 88 met ernstig hartfalen", ("AGE", "88")),
+    (NL, "Gezond ogend meisje van 3;4 jaar, lengte", ("AGE", "3")),
+    (EN, "I reviewed this lady of 81 at the memory clinic", ("AGE", "81")),
     # an age/sex field; a baby's age in weeks, months or days; a Dutch ordinal age after a preposition
     (EN, "Age/Sex   : 41 / M        DOB: 09-Jun-1982", ("AGE", "41")),
     (EN, "Name: Mr. Irfan Pasha   Age/Sex: 23 Y / M", ("AGE", "23")),
