@@ -137,16 +137,18 @@ _DOSING_LINE_WORDS = _DOSING | _ROUTES | _UNIT_WORDS
 #: Dutch initials with an interfix: 'JvdB', 'HvD', 'MvdL', 'AdV' (a capital, 'v', 'vd', 'd' or 't', a capital)
 _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-])")
 #: initials signing an entry at the end of its line, after a dash or a wide gap: 'Note to teacher. -jb',
-#: 'Dressing done. - NH', 'Obs stable.   hc'; after a slash or in brackets: 'Accepted.  /ML', 'Cefazoline 2 g iv.  (ml)'
+#: 'Dressing done. - NH', 'Obs stable.   hc'; after a slash or in brackets: 'Accepted.  /ML', 'Cefazoline 2 g iv.  (ml)';
+#: in lower case after one space: 'mogen huren. ab'
 _ENTRY_SIGNATURE = re.compile(
     r"(?m)(?<=[.!?)])(?:[ \t]*[-–—~](?P<glued>(?=[A-Z]))|[ \t]*[-–—~][ \t]?|[ \t]{3,}|[ \t]*(?P<slash>/)[ \t]?"
-    r"|[ \t]+(?P<bracket>\())"
+    r"|[ \t]+(?P<bracket>\()|(?<!\.\.)(?P<spaced>[ \t]{1,2})(?=[a-z]{2,3}[ \t]*$))"
     r"(?P<initials>[A-Za-z]{2,3})(?(bracket)\)|\.?)[ \t]*$")
 #: initials closing a row of a log table after a wide gap ('04/03     ja       NB')
 _INITIALS_COLUMN = re.compile(r"(?m)(?<=\S)[ \t]{3,}(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
 #: words that close an entry and are no one's initials
 _NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "yes", "no", "na", "nad", "prn", "od",
-                             "bd", "tds", "qds", "ja", "nee", "gp", "ed", "er", "icu", "hr", "dr", "rn"})
+                             "bd", "tds", "qds", "ja", "nee", "gp", "ed", "er", "icu", "hr", "dr", "rn", "neg", "pos",
+                             "nvt"})
 #: words and abbreviations that follow a role or label when it names no one
 _NO_ONE = _NOT_SIGNATURES | _NOT_NURSE_INITIALS
 #: a system's login of who printed or signed, made of their name: 'Printed 21/06/2024 14:22 by ms.abraham',
@@ -192,7 +194,7 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         if sum(char.isupper() for char in initials) >= 2 and not ordinary(initials.lower()):
             found.append(("NAME", match.start("initials"), match.end("initials")))
     found.extend(("NAME", match.start(), match.end()) for match in _DUTCH_INITIALS.finditer(text))
-    found.extend(entry_signatures(text, ordinary))
+    found.extend(entry_signatures(text, ordinary, stop_words))
     for match in _TYPIST.finditer(text):
         # lower-case initials right after the cue are the typist's even when a word ('getypt: ab');
         # capitals and longer words must not be ordinary ('typed by DR', 'getypt door')
@@ -297,13 +299,17 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
     return found
 
 
-def entry_signatures(text: str, ordinary: Callable[[str], bool]) -> list[tuple[str, int, int]]:
+def entry_signatures(text: str, ordinary: Callable[[str], bool],
+                     stop_words: frozenset[str] = frozenset()) -> list[tuple[str, int, int]]:
     """Initials closing an entry ('... returned to class. -jb', '... - NH'). Capitals, or a
     word or abbreviation, only when they sign two entries or more (a single '- GP' or
     '- ML' is more likely a remark) or stand glued to a slash or dash ('. /BL', '. -PN');
-    words that close entries ('- ok') never."""
+    words that close entries ('- ok') never, and after one space no stop word ('... naar ouders. ab',
+    not '... (Spaarne Gasthuis) van')."""
     signatures, signed_once = [], set()
     for match in _ENTRY_SIGNATURE.finditer(text):
+        if match.group("spaced") and match.group("initials") in stop_words:
+            continue  # one space before a stop word wraps a sentence's line ('(Spaarne Gasthuis) van')
         if match.group("initials").lower() not in _NOT_SIGNATURES:
             signatures.append((match.group("initials"), match.start("initials"), match.end("initials")))
             # '/BL' or '-PN' (capitals glued to the dash) closing an entry signs it, even once

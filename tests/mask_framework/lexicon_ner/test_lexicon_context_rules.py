@@ -312,6 +312,16 @@ def test_initials_after_a_slash_or_in_brackets_sign_an_entry(en, nl):
     assert [e for e, _ in found(en, "Weight recorded in the chart (kg)\n") if e == "NAME"] == []
 
 
+def test_lower_case_initials_after_one_space_sign_an_entry(nl):
+    text = ("13/06 17:30  Politie geïnformeerd; minderjarigen mogen geen deelsteps huren. ab\n"
+            "13/06 21:10  neuro-obs ok, krijgt piritramide 0,05 mg/kg. kvh\n"
+            "14/06 08:15  doorverwezen naar ouders + CLB Antwerpen. ab\n")
+    assert [s for e, s in found(nl, text) if e == "NAME"] == ["ab", "kvh", "ab"]
+    # a stop word after one space wraps a sentence's line, and a result after a dotted leader is no one
+    text = "bevallen in het ziekenhuis (Spaarne Gasthuis) van\nNoah. Daarna (thuis) van\nTPHA .......... neg\n"
+    assert [s for e, s in found(nl, text) if e == "NAME" and s != "Noah"] == []
+
+
 def test_initials_in_brackets_right_after_a_double_surname(en):
     text = "Signed: Mathew Lewis-Jones (ML), Plastics SHO, bleep 5538\nUrine 250 ML. GP aware.\n"
     # the first half of the double surname signs in the bracket; 'ML' and 'GP' elsewhere stay units and roles
