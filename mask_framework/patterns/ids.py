@@ -244,6 +244,16 @@ PATTERNS = (
         flags=0,
         priority=71,
     ),
+    # a British driving licence number: five letters of the surname (padded with 9s), six digits of the birth date
+    # (the month +50 for a woman), two initials (or 9s), a digit and two check letters ('WISNI907150K99LR',
+    # 'APRHY906307D99KL'); dev notes: 6 such codes, all gold
+    PatternSpec(
+        name="uk_driving_licence",
+        entity="ID",
+        regex=r"(?<![\w-])[A-Z][A-Z9]{4}\d[0156]\d[0-3]\d{2}[A-Z9]{2}\d[A-Z]{2}(?:[ ]?\d{2})?(?![\w-])",
+        flags=0,
+        priority=72,
+    ),
     PatternSpec(
         name="slash_code",
         entity="ID",

@@ -939,6 +939,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Umhlanga Lifeguards; incident ref KZNSB/INC/24/017.\n", ("ID", "KZNSB/INC/24/017")),
     (EN, "nerve normal (Dr Sunita Varma, report NCS/24/0877).", ("ID", "NCS/24/0877")),
     (EN, "transfer from DH Norwood (form DHN/TR/441)\n", ("ID", "DHN/TR/441")),
+    # a British driving licence number, with or without a cue
+    (EN, "has informed the DVLA himself (licence APRHY906307D99KL).", ("ID", "APRHY906307D99KL")),
+    (EN, "ID seen: driving licence WISNI904170T99KL\nAccident:", ("ID", "WISNI904170T99KL")),
     (NL, "advocaat mr. Sarah Van Damme, ref. FAM/25/118). Consent", ("ID", "FAM/25/118")),
     (EN, "via FDNY EMS (Unit 45-Adam, PCR# 25-1187734)", ("ID", "25-1187734")),
     (EN, "National Insurance no. JE 61 44 07 C. He has", ("ID", "JE 61 44 07 C")),
