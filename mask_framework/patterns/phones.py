@@ -53,7 +53,7 @@ def nanp_phone_valid(match: re.Match) -> bool:
     return len(digits) == 10 and digits[0] in "23456789"
 
 
-_SEP = r"(?:\s?[-/.]\s?|\s)"
+_SEP = r"(?:[ \t]?[-/.][ \t]?|[ \t])"
 
 _SLASH_BETWEEN_NUMBERS = re.compile(r"[ \t]/[ \t]")
 #: one number after a phone label: digits with separators, no slash between spaces
@@ -155,7 +155,7 @@ PATTERNS = (
     PatternSpec(
         name="phone_international",
         entity="PHONE",
-        regex=r"(?<![\w+])(?:\+|00)\s?[1-9]\d{0,2}[\s.-]?(?:\(0\)\s?)?\(?\d{1,4}\)?(?:[\s.-]?\d){5,11}(?![\w])",
+        regex=r"(?<![\w+])(?:\+|00)[ \t]?[1-9]\d{0,2}[ \t.-]?(?:\(0\)[ \t]?)?\(?\d{1,4}\)?(?:[ \t.-]?\d){5,11}(?![\w])",
         validator=international_phone_valid,
         priority=80,
     ),
@@ -164,9 +164,9 @@ PATTERNS = (
         entity="PHONE",
         regex=(
             r"(?<![\w+\-/.,])(?:"
-            rf"\(0\d{{1,4}}\){_SEP}?-?\s?\d(?:[\s.-]?\d){{4,9}}"          # (030) 555 5555, (06)-5555 5555
-            rf"|0\d{{1,4}}{_SEP}\d(?:[\s.]?\d){{3,9}}"                    # 030-5555555, 0475/12.34.56
-            r"|0\d(?:\s?\d){8,10}"                                       # 06 55 55 55 55, 0655555555
+            rf"\(0\d{{1,4}}\){_SEP}?-?[ \t]?\d(?:[ \t.-]?\d){{4,9}}"          # (030) 555 5555, (06)-5555 5555
+            rf"|0\d{{1,4}}{_SEP}\d(?:[ \t.]?\d){{3,9}}"                    # 030-5555555, 0475/12.34.56
+            r"|0\d(?:[ \t]?\d){8,10}"                                       # 06 55 55 55 55, 0655555555
             r")(?![\w]|[.,/-]\d)"
         ),
         languages=("nl", "en"),
@@ -220,8 +220,8 @@ PATTERNS = (
     PatternSpec(
         name="phone_us",
         entity="PHONE",
-        regex=(r"(?<![\w+\-])(?:\+?1[\s.-]?)?(?P<number>\(\d{3}\)\s?\d{3}[\s.-]?\d{4}|\d{3}[.-]\d{3}[.-]\d{4}"
-               r"|\d{3} \d{3} \d{4})(?:\s?(?:ext\.?|x)\s?\d{1,5})?(?![\w]|[.-]\d)"),
+        regex=(r"(?<![\w+\-])(?:\+?1[ \t.-]?)?(?P<number>\(\d{3}\)[ \t]?\d{3}[ \t.-]?\d{4}|\d{3}[.-]\d{3}[.-]\d{4}"
+               r"|\d{3} \d{3} \d{4})(?:[ \t]?(?:ext\.?|x)[ \t]?\d{1,5})?(?![\w]|[.-]\d)"),
         languages=("en",),
         validator=nanp_phone_valid,
         priority=60,

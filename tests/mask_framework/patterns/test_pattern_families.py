@@ -427,6 +427,12 @@ def test_an_extension_before_more_digits_keeps_its_first_group():
     assert ("PHONE", "13 72 04") not in surfaces(NL, "tst. 13 72 04 55")
 
 
+def test_a_phone_number_ends_with_its_line():
+    # a numbered list's next item is no digit of the number before it
+    assert [s for e, s in surfaces(EN, "2:30pm - Ph (08) 9224 2540\n3. Review") if e == "PHONE"] == ["(08) 9224 2540"]
+    assert [s for e, s in surfaces(NL, "Tel 088 201 774\n2. Daarna") if e == "PHONE"] == ["088 201 774"]
+
+
 def test_a_month_before_a_score_or_an_impossible_day_is_no_short_year_date():
     assert ("DATE", "Sep 31/24") not in surfaces(EN, "Sep 31/24 here")
     assert ("DATE", "Feb 30/25") not in surfaces(EN, "seen Feb 30/25")
