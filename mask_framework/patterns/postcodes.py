@@ -32,7 +32,7 @@ STREET_SUFFIXES = (
 )
 _SUFFIX = "|".join(sorted(set(STREET_SUFFIXES), key=len, reverse=True))
 # '12', '4b', '12-14', and a Belgian box number: 'Zandstraat 45 bus 2'
-_HOUSE_NUMBER = r"\d{1,4}(?:\s?[-/]?\s?[A-Za-z](?![A-Za-z])|(?:\s?-\s?\d{1,4}))?(?:\s(?:bus|bte\.?)\s?\d{1,4}[A-Za-z]?)?"
+_HOUSE_NUMBER = r"\d{1,4}(?:[ \t]?[-/]?[ \t]?[A-Za-z](?![A-Za-z])|(?:[ \t]?-[ \t]?\d{1,4}))?(?:[ \t](?:bus|bte\.?)[ \t]?\d{1,4}[A-Za-z]?)?"
 EN_STREET_TYPES = ("street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "drive", "lane", "ln", "way",
                    "court", "ct", "place", "pl", "terrace", "parkway", "pkwy", "highway", "hwy", "circle", "square",
                    "crescent", "cres", "close", "grove", "gardens", "row", "mews", "wynd", "parade", "esplanade", "quay",
@@ -186,9 +186,9 @@ PATTERNS = (
                 r"(?<![\w-])(?:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?,?[ \t])?[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}(?![\w])",
                 languages=("en",), flags=0, priority=74),
     PatternSpec("street_nl", "LOCATION",
-                rf"(?<![\w-])(?:(?:Prof(?:essor)?|Dr|Mr|Burg(?:emeester)?|St|Sint|Koningin|Prins|Graaf|Jhr)\.?\s+"
-                rf"(?:(?:Dr|Doctor|Mr)\.?\s+)?(?:[A-Z]{{1,2}}\.?){{0,3}}\s*(?:(?:van|de|der|den|ten|ter)\s+){{0,2}})?"
-                rf"[A-Z][a-zà-ÿ'-]{{2,}}(?:{_SUFFIX})\.?\s(?:nr\.?\s?)?{_HOUSE_NUMBER}(?![\w]|[.,]\d)",
+                rf"(?<![\w-])(?:(?:Prof(?:essor)?|Dr|Mr|Burg(?:emeester)?|St|Sint|Koningin|Prins|Graaf|Jhr)\.?[ \t]+"
+                rf"(?:(?:Dr|Doctor|Mr)\.?[ \t]+)?(?:[A-Z]{{1,2}}\.?){{0,3}}[ \t]*(?:(?:van|de|der|den|ten|ter)[ \t]+){{0,2}})?"
+                rf"[A-Z][a-zà-ÿ'-]{{2,}}(?:{_SUFFIX})\.?[ \t](?:nr\.?[ \t]?)?{_HOUSE_NUMBER}(?![\w]|[.,]\d)",
                 languages=("nl",), flags=0, priority=72),
     # 'Ruddershove 10, 8000 Brugge', 'Stiphout 12, 5708 ZX Helmond': a street without a street
     # suffix, known by the postcode and place that follow it, also in the next cell of a letterhead
@@ -304,7 +304,7 @@ PATTERNS = (
                 # 'Unit 3/27 Gilbert Rd', 'Shop 4/12 Safety Bay Rd' (the unit before the slash); '3/2, 27 Duke
                 # Street' (a Scottish tenement flat's floor and door before the house number)
                 rf"|(?:Flat|Unit|Apt|Shop|Suite)\.?[ \t]+(?=\d{{1,4}}/\d)|{_LINE_OR_FIELD_START}\d{{1,2}}/\d{{1,2}},[ \t]+(?=\d))?"
-                rf"\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][a-z]+\s+){{1,3}}(?i:{_EN_STREET})\b\.?"
+                rf"\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Z][a-z]+[ \t]+){{1,3}}(?i:{_EN_STREET})\b\.?"
                 rf"(?:[ \t]\d{{1,2}}(?=,|[ \t]*\n|[ \t]*\Z|[ \t]+#))?{_UNIT_AFTER_STREET}",  # 'Bedok North Ave 2,'
                 languages=("en",), flags=0, priority=72),
     # '1409 N 6th St', '8421 146A St', '13710 72 Ave', '201 S 4th Ave': a numbered street (North America);

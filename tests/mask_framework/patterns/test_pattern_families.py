@@ -433,6 +433,13 @@ def test_a_phone_number_ends_with_its_line():
     assert [s for e, s in surfaces(NL, "Tel 088 201 774\n2. Daarna") if e == "PHONE"] == ["088 201 774"]
 
 
+def test_a_street_and_its_number_stand_on_one_line():
+    # a numbered list's next item is no house number, and a result's line is no street number
+    assert ("LOCATION", "Zuidplein") not in surfaces(NL, "via Fysio Zuidplein.\n5. Controle")
+    assert [e for e, _ in surfaces(NL, "via Fysio Zuidplein.\n5. Controle")] == []
+    assert [s for e, s in surfaces(EN, "Vit D (nmol/L)       61           74\nSweat Cl 38") if e == "LOCATION"] == []
+
+
 def test_a_month_before_a_score_or_an_impossible_day_is_no_short_year_date():
     assert ("DATE", "Sep 31/24") not in surfaces(EN, "Sep 31/24 here")
     assert ("DATE", "Feb 30/25") not in surfaces(EN, "seen Feb 30/25")
