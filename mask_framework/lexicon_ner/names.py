@@ -324,7 +324,9 @@ class NameFinder:
             if _HYPHEN_GAP.fullmatch(between):
                 interfix = self.interfix_length(text, words, j)
                 k = j + interfix
-                if k < n and self.name_word(words[k]) and not self.clinical(words[k].key):
+                # 'Kessel-Lo\nGenotype': the word after an interfix must follow on the same line
+                if k < n and self.name_word(words[k]) and not self.clinical(words[k].key) \
+                        and (not interfix or _NAME_GAP.fullmatch(text, words[k - 1].end, words[k].start)):
                     j, first = k + 1, False
                     continue
                 break

@@ -366,3 +366,10 @@ def test_a_language_is_no_place_though_a_gazetteer_lists_a_town_so_named(en):
 def test_a_grading_named_after_its_describer_is_no_name(nl):
     text = "Perifere facialisparese li, House-Brackmann gr. III. Tetanus, Ablett graad III."
     assert not any(surface in ("House-Brackmann", "Ablett") for _, surface in found(nl, text))
+
+
+def test_a_name_after_a_hyphen_and_an_interfix_ends_with_its_line(nl):
+    # 'Lo' is a surname particle ('Lo Presti'); the next line's heading is no part of the town
+    spans = found(nl, "praktijk Lindenhof, Kessel-Lo\nGenotype: HLA-B27 positief")
+    assert all("\n" not in surface for _, surface in spans)
+    assert ("NAME", "Anna Dupont-de Vries") in found(nl, "Aan: Anna Dupont-de Vries, huisarts")
