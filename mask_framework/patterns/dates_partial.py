@@ -11,9 +11,10 @@ except ``24/7``.
 
 Holidays date an event too (``Christmas``, ``kerstvakantie``). A month alone is a date
 (``Fall in bathroom April``, ``examens juni``), but ``May`` needs a bracket or a
-lower-case word before it. Weekdays (``on Monday``, ``sinds zaterdag``) count only after
-a temporal preposition: a weekday alone (``planned Thursday``, ``Monday clinic``) is too
-weak and too common to tag. English month and weekday names must be capitalised
+lower-case word before it. English weekdays (``on Monday``) count only after a temporal
+preposition: a weekday alone (``planned Thursday``, ``Monday clinic``) is too weak and too
+common to tag. A Dutch weekday alone (``mag maandag terug``) counts unless a habit or a
+schedule surrounds it (``elke zondag``, ``maandag t/m donderdag``). English month and weekday names must be capitalised
 (``may``, ``march`` are verbs).
 """
 from __future__ import annotations
@@ -355,6 +356,15 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
     _spec("date_weekday_part_nl",
           rf"(?<![\w(-])(?<!(?i:op)[ \t])(?<!(?i:elke)[ \t])(?<!(?i:iedere)[ \t])(?<!(?i:vooral)[ \t])(?<!(?i:vrije)[ \t])"
           rf"(?P<day>(?:{_alt(_FULL_WEEKDAYS_NL)})(?:{DAY_PARTS_NL}))(?![\w-])", ("nl",), "day", re.IGNORECASE),
+    # 'Ontslag verwacht woensdag', 'mag maandag terug', 'zaterdag nog maar 400 ml urine': a Dutch weekday alone
+    # names a day as often as not, unless it is a habit or a schedule ('elke zondag', 'maandag t/m donderdag',
+    # 'ma en vrijdag', '1x/wk (vrijdag)', a table's cell). Dev notes, among the weekdays not found before: 44 of 61
+    # of this shape gold; with those left out 51 of 86
+    _spec("date_weekday_alone_nl",
+          rf"(?<![\w(|/-])(?<!(?i:elke)[ \t])(?<!(?i:iedere)[ \t])(?<!(?i:vooral)[ \t])(?<!(?i:vrije)[ \t])"
+          rf"(?<!t/m[ \t])(?<!(?i:of)[ \t])(?<!(?i:en)[ \t])(?<!(?i:tot)[ \t])"
+          rf"(?P<day>{_alt(_FULL_WEEKDAYS_NL)})(?![\w-])(?![ \t]*(?:t/m|en\b|of\b|tot\b|[-/)|]))",
+          ("nl",), "day", re.IGNORECASE),
     # 'falls x1 in Oct.', 'seen in Sept, ...': an abbreviated month after 'in' that closes the phrase
     _spec("date_short_month_after_in_en",
           r"(?<!\w)(?i:in|during)[ \t]+(?P<month>Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)"

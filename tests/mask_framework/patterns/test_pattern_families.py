@@ -148,6 +148,8 @@ NEGATIVE_NL = [
     "Paracetamol 1250 MG en 500mg",
     "Syntocinon 5 IE iv traag + 10 IE/500 mL onderhoud",  # a unit's capitals before a slash
     "een vrouw van 40 kg en een man van 1,80 m",  # a person's weight and height
+    # weekdays of a habit or a schedule
+    "kookt elke zondag; vaart maandag t/m donderdag; MTX 1x/wk (vrijdag); dialyse ma en vrijdag",
     "al 10 jaar klachten, 10 jaar geleden gestopt, elke 2 jaar controle, over 1 jaar terug.",
     "32-01-2018 en 01-13-2018 en 01-01-3018 en 8/12/1899",
     "2018-13-01 en 2022.1.38",
@@ -630,6 +632,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, 'S: Husband Desmond ("Des", 79, retired streetcar operator) reports', ("AGE", "79")),
     (NL, "Yasmina, geb. 11-08-2022 (22 mnd)", ("AGE", "22")),
     (NL, "fractuur humerus li bij kind van 22 mnd", ("AGE", "22")),
+    # a Dutch weekday alone names a day
+    (NL, "Na 131. Overplaatsing naar C5. Ontslag verwacht woensdag. Poli-controle", ("DATE", "woensdag")),
+    (NL, "Antwoord via moeder: mag maandag terug, normaal eten", ("DATE", "maandag")),
     # a person and a bare age that ends the clause
     (NL, "Anamnese:\nMan van 60, zelfstandig schrijnwerker", ("AGE", "60")),
     (NL, "reanimatie in het verpleeghuis bij iemand van 88 met ernstig hartfalen", ("AGE", "88")),
