@@ -11,9 +11,9 @@ except ``24/7``.
 
 Holidays date an event too (``Christmas``, ``kerstvakantie``). A month alone is a date
 (``Fall in bathroom April``, ``examens juni``), but ``May`` needs a bracket or a
-lower-case word before it. English weekdays (``on Monday``) count only after a temporal
-preposition: a weekday alone (``planned Thursday``, ``Monday clinic``) is too weak and too
-common to tag. A Dutch weekday alone (``mag maandag terug``) counts unless a habit or a
+lower-case word before it. An English weekday abbreviated (``Thurs``) counts only after a
+temporal preposition (``since Sat``); written out alone it counts unless a habit or a
+schedule surrounds it (``every Friday``, ``Monday clinic``). A Dutch weekday alone (``mag maandag terug``) counts unless a habit or a
 schedule surrounds it (``elke zondag``, ``maandag t/m donderdag``). English month and weekday names must be capitalised
 (``may``, ``march`` are verbs).
 """
@@ -365,6 +365,14 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           rf"(?<!t/m[ \t])(?<!(?i:of)[ \t])(?<!(?i:en)[ \t])(?<!(?i:tot)[ \t])"
           rf"(?P<day>{_alt(_FULL_WEEKDAYS_NL)})(?![\w-])(?![ \t]*(?:t/m|en\b|of\b|tot\b|[-/)|]))",
           ("nl",), "day", re.IGNORECASE),
+    # 'Family dog had 2 ticks off Wednesday', 'Wesner flying in Saturday': an English weekday written out, alone,
+    # outside a habit or a schedule ('every Friday', 'Monday to Thursday', 'Tuesday clinic', 'Fridays'). Dev
+    # notes: 16 of 22 of this shape gold among the weekdays not found before (171 of 188 over all)
+    _spec("date_weekday_alone_en",
+          rf"(?<![\w(|/-])(?<!every[ \t])(?<!each[ \t])(?<!to[ \t])(?<!or[ \t])(?<!and[ \t])(?<!&[ \t])"
+          rf"(?P<day>{_alt(d.capitalize() for d in _FULL_WEEKDAYS_EN)})(?![\w-])"
+          r"(?![ \t]*(?:to\b|and\b|or\b|&|[-/)|–]|clinic|list|morning|afternoon|evening|night|am\b|pm\b))",
+          ("en",), "day"),
     # 'falls x1 in Oct.', 'seen in Sept, ...': an abbreviated month after 'in' that closes the phrase
     _spec("date_short_month_after_in_en",
           r"(?<!\w)(?i:in|during)[ \t]+(?P<month>Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)"

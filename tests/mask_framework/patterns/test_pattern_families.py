@@ -635,6 +635,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     # a Dutch weekday alone names a day
     (NL, "Na 131. Overplaatsing naar C5. Ontslag verwacht woensdag. Poli-controle", ("DATE", "woensdag")),
     (NL, "Antwoord via moeder: mag maandag terug, normaal eten", ("DATE", "maandag")),
+    # an English weekday written out alone names a day (dev notes: 171 of 188 gold)
+    (EN, "family meeting planned Thursday", ("DATE", "Thursday")),
+    (EN, "Family dog had 2 ticks off Wednesday.\nPMHx nil.", ("DATE", "Wednesday")),
     # a person and a bare age that ends the clause
     (NL, "Anamnese:\nMan van 60, zelfstandig schrijnwerker", ("AGE", "60")),
     (NL, "reanimatie in het verpleeghuis bij iemand van 88 met ernstig hartfalen", ("AGE", "88")),
@@ -990,7 +993,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "pain score of 3/10"),
     (EN, "VAS 4/10, 1/2 tablet"),
     (EN, "BP 120/80 at 14:00"),
-    (EN, "family meeting planned Thursday"),
+    (EN, "family meeting every Thursday, Tuesday clinic, Mondays and Fridays"),  # habits and schedules
     (NL, "afgesproken aderlating voortaan op dinsdagmiddag na het melken"),  # a habit
     (EN, "you may go"),
     (NL, "zo 1/2 tablet"),
