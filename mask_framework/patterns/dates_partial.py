@@ -315,6 +315,12 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           r"|New Year['’]?s?(?: Day| Eve)?|Hanukkah|Diwali|Ramadan|Eid(?: al-(?:Fitr|Adha))?|Hari Raya(?: \w+)?"
           r"|Chinese New Year|Lunar New Year|Deepavali|Valentine['’]s Day|Mother['’]s Day|Father['’]s Day"
           r"|St\.? Patrick['’]s Day|Anzac Day|Canada Day|Australia Day|Waitangi Day|Hogmanay|Bonfire Night"
+          # more public and religious days ('ran the marathon today (Patriots' Day)', 'Night of Holy Thursday')
+          r"|Patriots['’]? Day|Memorial Day|Labou?r Day|Independence Day|Fourth of July|July 4th|Juneteenth"
+          r"|Presidents['’]? Day|(?:Martin Luther King(?: Jr\.?)?|MLK) Day|Veterans['’]? Day|Remembrance (?:Day|Sunday)"
+          r"|Victoria Day|Guy Fawkes(?: Night)?|Burns Night|St\.? (?:Andrew|David)['’]s Day|(?:August |May |Easter )?Bank Holiday"
+          r"|Ash Wednesday|Holy Thursday|Maundy Thursday|Palm Sunday|Easter Sunday|Whitsun|Passover|Yom Kippur"
+          r"|Rosh Hashanah|Holi|Vesak|Matariki|(?:King|Queen)['’]s Birthday"
           # a school holiday by its month: 'February half-term', 'October half term'
           r"|(?:January|February|March|April|May|June|July|August|September|October|November|December)"
           r" half[- ]term)(?: (?:Eve|Day))?(?:,? (?:19|20)\d{2})?)(?![\w-])", ("en",), "day"),
@@ -322,7 +328,11 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           r"(?<![\w-])(?P<day>(?:kerst(?:mis|dagen|avond)?|(?:eerste|tweede) kerstdag|pasen|pinksteren|hemelvaart(?:sdag)?"
           r"|oudejaarsavond|oud en nieuw|nieuwjaar(?:sdag)?|koningsdag|sinterklaas|carnaval|allerheiligen"
           r"|(?:herfst|kerst|krokus|voorjaars|paas|mei|zomer)vakantie|ramadan|suikerfeest|offerfeest|divali"
-          r"|moederdag|vaderdag|valentijnsdag|bevrijdingsdag|driekoningen|allerzielen|prinsjesdag)"
+          r"|moederdag|vaderdag|valentijnsdag|bevrijdingsdag|driekoningen|allerzielen|prinsjesdag"
+          # 'carnavalsmaandag', 'pakjesavond', 'paasmaandag', 'Goede Vrijdag', 'Keti Koti'
+          r"|carnavals(?:zaterdag|zondag|maandag|dinsdag)|pakjesavond|sinterklaasavond|paas(?:zondag|maandag)"
+          r"|pinkster(?:zondag|maandag)|goede vrijdag|witte donderdag|aswoensdag|oudejaarsdag|dodenherdenking"
+          r"|keti koti|chanoeka|nationale feestdag|sint-maarten)"
           r"(?: (?:19|20)\d{2})?)(?![\w-])",
           ("nl",), "day", re.IGNORECASE),
     # 'start gepland week 10', 'RAPPORTAGE - week 37': a calendar week after a planning cue or a dash

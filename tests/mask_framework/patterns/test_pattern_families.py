@@ -637,6 +637,11 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Antwoord via moeder: mag maandag terug, normaal eten", ("DATE", "maandag")),
     # an English weekday written out alone names a day (dev notes: 171 of 188 gold)
     (EN, "family meeting planned Thursday", ("DATE", "Thursday")),
+    # public and religious days
+    (EN, "ran the marathon today (Patriots' Day), finish ~4:41", ("DATE", "Patriots' Day")),
+    (EN, "after a trip to Lahinch over the May Bank Holiday weekend", ("DATE", "May Bank Holiday")),
+    (EN, "Night of Holy Thursday (28/3) approx 03:20", ("DATE", "Holy Thursday")),
+    (NL, "Zelfstandig logboek - ma 03-03-2025 (carnavalsmaandag)", ("DATE", "carnavalsmaandag")),
     (EN, "Family dog had 2 ticks off Wednesday.\nPMHx nil.", ("DATE", "Wednesday")),
     # a person and a bare age that ends the clause
     (NL, "Anamnese:\nMan van 60, zelfstandig schrijnwerker", ("AGE", "60")),
