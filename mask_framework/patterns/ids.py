@@ -254,6 +254,28 @@ PATTERNS = (
         flags=0,
         priority=72,
     ),
+    # a Quebec health card (RAMQ) after its name: four letters of the name and eight digits, often in groups of four
+    # ('RAMQ: NGUM 8654 1912'). A Newfoundland MCP number: twelve digits in threes
+    PatternSpec(
+        name="qc_ramq_shaped",
+        entity="ID",
+        regex=r"(?<![\w-])[A-Z]{4}(?:[ ]\d{4}[ ]\d{4}|\d{8})(?![\w-]|[ ]\d)",
+        languages=("en",),
+        flags=0,
+        # the card's name near it: 'SANC 14523867' is a nurse's registration, 'DPIC 6423 9119' a phone line
+        context=("ramq", "health card", "carte soleil", "assurance maladie", "medicare"),
+        context_window=30,
+        priority=70,
+    ),
+    PatternSpec(
+        name="nl_mcp_number",
+        entity="ID",
+        regex=r"(?<![\w-])MCP[ \t]*(?:#|(?i:no)\.?)?[ \t]*:?[ \t]*(?P<value>\d{3}[ ]?\d{3}[ ]?\d{3}[ ]?\d{3})(?![\w-]|[ ]\d)",
+        languages=("en",),
+        group="value",
+        flags=0,
+        priority=73,
+    ),
     PatternSpec(
         name="slash_code",
         entity="ID",

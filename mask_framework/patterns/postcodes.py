@@ -248,7 +248,7 @@ PATTERNS = (
     # Zone 4', 'Al Quoz Industrial Area 4': a part of a campus or a town by its letter or number (dev notes: 12 of 12
     # gold; a resuscitation 'Bay 3' is none: 7 of 8 not annotated)
     PatternSpec("campus_area_en", "LOCATION",
-                r"(?<![\w-])(?:Area|Pavilion|Gate|Zone)[ \t]+(?:[A-Z]\d{0,2}|\d{1,3}[A-Z]?)(?![\w-])",
+                r"(?<![\w-])(?:Area|Pavilion|Pavillon|Gate|Zone)[ \t]+(?:[A-Z]\d{0,2}|\d{1,3}[A-Z]?)(?![\w-])",
                 languages=("en",), flags=0, priority=57),
     # 'Longziekten B3', 'Dagbehandeling C2', 'Inwendige 3 Oost', 'E4 nefrologie', 'F6-Noord': a ward by its specialty and
     # code, in either order (a specialty word: 'Tanner B3', 'Dexcom G7' and 'Urgentie A2' are none)
@@ -306,6 +306,13 @@ PATTERNS = (
                 rf"|(?:Flat|Unit|Apt|Shop|Suite)\.?[ \t]+(?=\d{{1,4}}/\d)|{_LINE_OR_FIELD_START}\d{{1,2}}/\d{{1,2}},[ \t]+(?=\d))?"
                 rf"\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Z][a-z]+[ \t]+){{1,3}}(?i:{_EN_STREET})\b\.?"
                 rf"(?:[ \t]\d{{1,2}}(?=,|[ \t]*\n|[ \t]*\Z|[ \t]+#))?{_UNIT_AFTER_STREET}",  # 'Bedok North Ave 2,'
+                languages=("en",), flags=0, priority=72),
+    # '1051 rue Sanguinet', "4471 av. de l'Esplanade, app. 3", '58 Rue Laurier': a Quebec address, the number before
+    # a French street type ('Rang' is left out: '15 Rang Sione' in a phone log is a time and a call)
+    PatternSpec("street_qc", "LOCATION",
+                r"(?<![\w.,/-])\d{1,5}[A-Z]?,?[ \t]+(?i:rue|av\.|avenue|boul\.|boulevard|chemin|ch\.|côte|montée|allée)[ \t]+"
+                r"(?:(?:de[ \t]la|du|des|de)[ \t]+|(?:de[ \t]l|d)['’])?[A-ZÉÈÎÔ][\w'’-]+(?:[ \t-][A-ZÉÈ][\w'’-]+){0,3}"
+                r"(?:,?[ \t]+(?:app\.|apt\.?|appartement|bureau|suite)[ \t]?\d{1,4}[A-Z]?)?(?![\w-])",
                 languages=("en",), flags=0, priority=72),
     # '1409 N 6th St', '8421 146A St', '13710 72 Ave', '201 S 4th Ave': a numbered street (North America);
     # the street type must be capitalised ('10 20 dr' is no street)

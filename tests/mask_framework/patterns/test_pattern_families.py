@@ -435,6 +435,13 @@ def test_a_phone_number_ends_with_its_line():
     assert [s for e, s in surfaces(NL, "Tel 088 201 774\n2. Daarna") if e == "PHONE"] == ["088 201 774"]
 
 
+def test_four_capitals_and_eight_digits_are_a_health_card_only_after_its_name():
+    # a nurse's registration keeps its council's acronym out, and a poison centre's line stays a phone number
+    found = surfaces(EN, "Sr Mbeki (PN, SANC 14408732); d/w DPIC 6423 9119")
+    assert ("ID", "14408732") in found and ("PHONE", "6423 9119") in found
+    assert not any(surface.startswith(("SANC", "DPIC")) for _, surface in found)
+
+
 def test_a_street_and_its_number_stand_on_one_line():
     # a numbered list's next item is no house number, and a result's line is no street number
     assert ("LOCATION", "Zuidplein") not in surfaces(NL, "via Fysio Zuidplein.\n5. Controle")
@@ -968,6 +975,12 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     # a British driving licence number, with or without a cue
     (EN, "has informed the DVLA himself (licence APRHY906307D99KL).", ("ID", "APRHY906307D99KL")),
     (EN, "ID seen: driving licence WISNI904170T99KL\nAccident:", ("ID", "WISNI904170T99KL")),
+    # a Quebec health card after its name, a Newfoundland MCP number; a Quebec address and pavilion
+    (EN, "RAMQ ........... NGUM 8654 1912   exp. 2027-04", ("ID", "NGUM 8654 1912")),
+    (EN, "DOB 02-Aug-1995   29M\nMCP 312 458 907 116     HSC MRN", ("ID", "312 458 907 116")),
+    (EN, "Address ........ 4471 av. de l'Esplanade, app. 3, Montréal QC", ("LOCATION", "4471 av. de l'Esplanade, app. 3")),
+    (EN, "Head & Neck Surgery\nPavillon D, 1051 rue Sanguinet, Montréal", ("LOCATION", "1051 rue Sanguinet")),
+    (EN, "Head & Neck Surgery\nPavillon D, 1051 rue Sanguinet, Montréal", ("LOCATION", "Pavillon D")),
     (NL, "advocaat mr. Sarah Van Damme, ref. FAM/25/118). Consent", ("ID", "FAM/25/118")),
     (EN, "via FDNY EMS (Unit 45-Adam, PCR# 25-1187734)", ("ID", "25-1187734")),
     (EN, "National Insurance no. JE 61 44 07 C. He has", ("ID", "JE 61 44 07 C")),
