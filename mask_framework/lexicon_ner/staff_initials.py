@@ -313,8 +313,11 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool],
         if match.group("initials").lower() not in _NOT_SIGNATURES:
             signatures.append((match.group("initials"), match.start("initials"), match.end("initials")))
             # '/BL' or '-PN' (capitals glued to the dash) closing an entry signs it, even once
-            # (dev notes: 21 glued to a dash after a sentence's end, all gold; '- HTN.' spaced is a list item)
-            if (match.group("slash") or match.group("glued") is not None) and match.group("initials").isupper():
+            # (dev notes: 21 glued to a dash after a sentence's end, all gold; '- HTN.' spaced is a list item);
+            # so do lower-case initials glued to a dash ('compression socks. -rf'; 17 of 17 gold)
+            glued_lower = text[match.start("initials") - 1] in "-–—~" and match.group("initials").islower()
+            if (match.group("slash") or match.group("glued") is not None) and match.group("initials").isupper() \
+                    or glued_lower:
                 signed_once.add(signatures[-1])
     # a column of initials in a log table ('ja       NB'): after a wide gap, three times or more
     column = [(m.group("initials"), m.start("initials"), m.end("initials")) for m in _INITIALS_COLUMN.finditer(text)]

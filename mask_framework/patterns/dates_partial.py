@@ -383,6 +383,11 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           rf"(?P<day>{_alt(d.capitalize() for d in _FULL_WEEKDAYS_EN)})(?![\w-])"
           r"(?![ \t]*(?:to\b|and\b|or\b|&|[-/)|–]|clinic|list|morning|afternoon|evening|night|am\b|pm\b))",
           ("en",), "day"),
+    # 'RAMQ ... exp. 2027-04', 'MCP ... Exp 2026-11': a card's expiry as year and month (other month-year shapes are
+    # dates without a cue)
+    _spec("date_year_month_after_expiry",
+          r"(?<!\w)(?i:exp\.?|expiry|expires|valid until|geldig tot|vervalt)[ \t]*:?[ \t]*"
+          r"(?P<month>(?:19|20)\d{2}-(?:0[1-9]|1[0-2]))(?![\w/-]|\.\d)", ("en", "nl"), "month"),
     # 'falls x1 in Oct.', 'seen in Sept, ...': an abbreviated month after 'in' that closes the phrase
     _spec("date_short_month_after_in_en",
           r"(?<!\w)(?i:in|during)[ \t]+(?P<month>Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)"

@@ -298,6 +298,8 @@ def test_capitals_glued_to_a_dash_sign_an_entry_even_once(en, nl):
     text = "Advice: obs as above, no transfer now. -NE\n\nWARD ROUND 16/11\n"
     assert ("NAME", "NE") in found(en, text)
     assert ("NAME", "PN") in found(nl, "Overdracht: insuline-schema doorgeven. -PN\n")
+    # lower case glued to the dash signs too
+    assert ("NAME", "rf") in found(en, "Advised w/ boot for flight, compression socks. -rf\nAddendum 10/24:")
     # spaced, a single pair is still a remark or a list item ('- GP', '- HTN.'), and a word is none ('-ok')
     assert [e for e, _ in found(en, "Repeat in 2/52. - GP\nPMH:\n- HTN.\nPlan agreed. -ok\n") if e == "NAME"] == []
 

@@ -977,6 +977,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "ID seen: driving licence WISNI904170T99KL\nAccident:", ("ID", "WISNI904170T99KL")),
     # a Quebec health card after its name, a Newfoundland MCP number; a Quebec address and pavilion
     (EN, "RAMQ ........... NGUM 8654 1912   exp. 2027-04", ("ID", "NGUM 8654 1912")),
+    (EN, "RAMQ ........... NGUM 8654 1912   exp. 2027-04\nMRN", ("DATE", "2027-04")),
     (EN, "DOB 02-Aug-1995   29M\nMCP 312 458 907 116     HSC MRN", ("ID", "312 458 907 116")),
     (EN, "Address ........ 4471 av. de l'Esplanade, app. 3, Montréal QC", ("LOCATION", "4471 av. de l'Esplanade, app. 3")),
     (EN, "Head & Neck Surgery\nPavillon D, 1051 rue Sanguinet, Montréal", ("LOCATION", "1051 rue Sanguinet")),
