@@ -13,9 +13,10 @@ Holidays date an event too (``Christmas``, ``kerstvakantie``). A month alone is 
 (``Fall in bathroom April``, ``examens juni``), but ``May`` needs a bracket or a
 lower-case word before it. An English weekday abbreviated (``Thurs``) counts only after a
 temporal preposition (``since Sat``); written out alone it counts unless a habit or a
-schedule surrounds it (``every Friday``, ``Monday clinic``). A Dutch weekday alone (``mag maandag terug``) counts unless a habit or a
-schedule surrounds it (``elke zondag``, ``maandag t/m donderdag``). English month and weekday names must be capitalised
-(``may``, ``march`` are verbs).
+schedule surrounds it (``every Friday``, ``Monday clinic``). A Dutch weekday alone
+(``mag maandag terug``) counts unless a habit or a schedule surrounds it (``elke zondag``,
+``maandag t/m donderdag``). English month and weekday names must be capitalised (``may``,
+``march`` are verbs).
 """
 from __future__ import annotations
 
