@@ -140,7 +140,7 @@ _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-
 #: 'Dressing done. - NH', 'Obs stable.   hc'; after a slash or in brackets: 'Accepted.  /ML', 'Cefazoline 2 g iv.  (ml)';
 #: in lower case after one space: 'mogen huren. ab'
 _ENTRY_SIGNATURE = re.compile(
-    r"(?m)(?<=[.!?)])(?:[ \t]*[-–—~](?P<glued>(?=[A-Z]))|[ \t]*[-–—~][ \t]?|[ \t]{3,}|[ \t]*(?P<slash>/)[ \t]?"
+    r"(?m)(?<=[.!?)])(?:[ \t]*[-–—~](?P<glued>(?=[A-Za-z]))|[ \t]*[-–—~][ \t]?|[ \t]{3,}|[ \t]*(?P<slash>/)[ \t]?"
     r"|[ \t]+(?P<bracket>\()|(?<!\.\.)(?P<spaced>[ \t]{1,2})(?=[a-z]{2,3}[ \t]*$))"
     r"(?P<initials>[A-Za-z]{2,3})(?(bracket)\)|\.?)[ \t]*$")
 #: initials closing a row of a log table after a wide gap ('04/03     ja       NB')
@@ -315,9 +315,9 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool],
             # '/BL' or '-PN' (capitals glued to the dash) closing an entry signs it, even once
             # (dev notes: 21 glued to a dash after a sentence's end, all gold; '- HTN.' spaced is a list item);
             # so do lower-case initials glued to a dash ('compression socks. -rf'; 17 of 17 gold)
-            glued_lower = text[match.start("initials") - 1] in "-–—~" and match.group("initials").islower()
-            if (match.group("slash") or match.group("glued") is not None) and match.group("initials").isupper() \
-                    or glued_lower:
+            initials = match.group("initials")
+            glued = match.group("glued") is not None
+            if (match.group("slash") or glued) and initials.isupper() or glued and initials.islower():
                 signed_once.add(signatures[-1])
     # a column of initials in a log table ('ja       NB'): after a wide gap, three times or more
     column = [(m.group("initials"), m.start("initials"), m.end("initials")) for m in _INITIALS_COLUMN.finditer(text)]

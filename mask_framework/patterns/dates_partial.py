@@ -116,6 +116,9 @@ NUMBER_START = r"(?<![\w.,/-])(?<!\d:)"
 _TIME = (r"[ \t]+(?:(?:(?i:om|at|rond|around|approx\.?|ca\.?|~)[ \t]*)?(?:[01]?\d|2[0-3])[:.u]\d{2}(?!\d)"
          r"|(?:AM|PM)\b|['’]s[ \t](?i:ochtends|morgens|middags|avonds|nachts)\b"
          r"|(?i:in[ \t]the[ \t](?:morning|afternoon|evening|night))\b)")
+#: words before a Dutch weekday that make it a habit, not a day: 'elke zondag', 'iedere dinsdagmiddag',
+#: 'craving vooral vrijdagavond', 'vrije woensdag'
+_NOT_AFTER_HABIT_NL = "".join(rf"(?<!(?i:{word})[ \t])" for word in ("elke", "iedere", "vooral", "vrije"))
 # 'ma 16/11', 'donderdagavond 7/3': a weekday, in Dutch also with its part of the day
 _WEEKDAY = rf"(?:(?:{_alt(_FULL_WEEKDAYS_NL)})(?:{DAY_PARTS_NL})|{_alt(WEEKDAYS_NL + WEEKDAYS_EN)})\.?,?[ \t]+"
 
@@ -365,14 +368,14 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
     # day names one day whatever comes before, but a habit ('op dinsdagmiddag', 'elke zondagavond', 'vrije
     # dinsdagmiddag', 'craving vooral vrijdagavond', a schedule in brackets) (dev notes: 19 of 21 gold)
     _spec("date_weekday_part_nl",
-          rf"(?<![\w(-])(?<!(?i:op)[ \t])(?<!(?i:elke)[ \t])(?<!(?i:iedere)[ \t])(?<!(?i:vooral)[ \t])(?<!(?i:vrije)[ \t])"
+          rf"(?<![\w(-])(?<!(?i:op)[ \t]){_NOT_AFTER_HABIT_NL}"
           rf"(?P<day>(?:{_alt(_FULL_WEEKDAYS_NL)})(?:{DAY_PARTS_NL}))(?![\w-])", ("nl",), "day", re.IGNORECASE),
     # 'Ontslag verwacht woensdag', 'mag maandag terug', 'zaterdag nog maar 400 ml urine': a Dutch weekday alone
     # names a day as often as not, unless it is a habit or a schedule ('elke zondag', 'maandag t/m donderdag',
     # 'ma en vrijdag', '1x/wk (vrijdag)', a table's cell). Dev notes, among the weekdays not found before: 44 of 61
     # of this shape gold; with those left out 51 of 86
     _spec("date_weekday_alone_nl",
-          rf"(?<![\w(|/-])(?<!(?i:elke)[ \t])(?<!(?i:iedere)[ \t])(?<!(?i:vooral)[ \t])(?<!(?i:vrije)[ \t])"
+          rf"(?<![\w(|/-]){_NOT_AFTER_HABIT_NL}"
           rf"(?<!t/m[ \t])(?<!(?i:of)[ \t])(?<!(?i:en)[ \t])(?<!(?i:tot)[ \t])"
           rf"(?P<day>{_alt(_FULL_WEEKDAYS_NL)})(?![\w-])(?![ \t]*(?:t/m|en\b|of\b|tot\b|[-/)|]))",
           ("nl",), "day", re.IGNORECASE),
