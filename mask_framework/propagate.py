@@ -25,8 +25,8 @@ abbreviation, a function word or a credential (``IF``, ``MD``, ``RN``).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from bisect import bisect_left
+from functools import lru_cache
 from typing import Callable, Iterable
 
 from mask_framework.spans import Span

@@ -31,8 +31,6 @@ ENTITY_ROLES = {
 }
 
 
-
-
 class LexiconRecognizer:
     def __init__(self, language: str, entities: tuple[str, ...] = ENTITIES,
                  user_lists: list[tuple[str, Path]] = (), guess_unknown: bool | None = None) -> None:

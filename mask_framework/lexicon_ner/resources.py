@@ -67,10 +67,10 @@ ENGLISH_STOP_WORDS = frozenset({
     "off", "over", "under", "again", "then", "once", "here", "there", "when", "where", "why", "how", "all", "any",
     "both", "each", "few", "more", "most", "other", "some", "such", "no", "nor", "not", "only", "own", "same", "so",
     "than", "too", "very", "can", "will", "just", "should", "now", "is", "was", "be", "he", "she", "it", "we", "they"})
-#: words that make the following name an eponym, not a person ('ziekte van Parkinson')
 #: a grading or scale named after its describer, after the name only ('House-Brackmann gr. III', 'Ablett graad
 #: III', 'Evans index'); before a name 'graad 2' or 'index' cues nothing
 GRADING_CUES = frozenset({"graad", "grade", "gr", "schaal", "scale", "index", "stadium"})
+#: words that make the following name an eponym, not a person ('ziekte van Parkinson')
 EPONYM_CUES = frozenset({"ziekte", "syndroom", "morbus", "teken", "test", "reflex", "methode", "classificatie",
                          "disease", "syndrome", "sign", "score", "criteria", "classification", "procedure",
                          "operatie", "fractuur", "fracture", "cel", "cellen", "klier", "sequentie", "sequence",
