@@ -152,8 +152,9 @@ def test_bad_cleanup_parameter_is_an_error_naming_it():
 
 def test_min_entity_probability_adds_what_the_best_path_half_recognised(english):
     probable = NER_CRF(language="en", min_entity_probability="0.3")
-    text = "Registry: Clopine Connect patient no. CC-NZ-0058213   Lab: Labtests acc. via Grey Lynn Family Medical"
+    # a line of the development notes (s8a) the model has not learned from
+    text = "Collection site ....... Concentra Urgent Care - E 42nd St, Odessa (collector M. Delgado)"
     best = found(english, text)
-    assert ("ORG", "Grey Lynn Family Medical") in best and not any("Clopine" in surface for _, surface in best)
-    assert found(probable, text) == best | {("ORG", "Clopine Connect")}
+    assert ("PER", "M. Delgado") in best and not any("Concentra" in surface for _, surface in best)
+    assert found(probable, text) == best | {("ORG", "Concentra Urgent Care")}
     assert english.min_entity_probability is None and probable.min_entity_probability == 0.3

@@ -24,9 +24,11 @@ REPO = Path(__file__).resolve().parents[2]
 #: since it learns from 808 development notes (session 17: it splits 'A. van der Li' into a name and a
 #: place, two spans on one example, and reads a lone lower-case 'daan' as a name; its recall on four sets
 #: of notes it had not seen rose by 0.2 points); 28 since the CRF also tags words it gives a probability
-#: of 0.3 or more of being inside an entity (session 22: a lone 'Elke', which is also a first name)
+#: of 0.3 or more of being inside an entity (session 22: a lone 'Elke', which is also a first name); 30
+#: since it learns from 1,022 development notes (session 24: a lone 'West', 'ahmed' and 'Hart' are read
+#: as names, and 'A. van der Li' is one name again; its recall on six sets it had not seen rose 0.3 points)
 MIN_RECALL = 0.95
-MAX_NEGATIVE_SPANS = 28
+MAX_NEGATIVE_SPANS = 30
 
 
 def examples(folder: Path):
