@@ -44,19 +44,23 @@ def english():
 
 
 def test_the_shipped_model_adds_a_job_its_best_path_misses(english):
-    words = ["47M", ",", "postal", "delivery", "officer", "w/", "Australia", "Post", "."]
+    # a line of the development notes (s8c) the model has not learned from
+    words = ["Employer", ":", "Kinnaird", "Subsea", "Services", "Ltd", ",", "Altens", "(", "dive", "supervisor",
+             "Craig", "Ingram", ")"]
     best = english.tag_words(words)
-    assert best[2:5] == ["O", "O", "O"] and best[6:8] == ["B-ORG", "I-ORG"]
-    assert english.tag_words(words, 0.3)[2:5] == ["B-PROF", "I-PROF", "I-PROF"]
+    assert best[9:13] == ["O", "O", "B-PER", "I-PER"] and best[2:6] == ["B-ORG", "I-ORG", "I-ORG", "I-ORG"]
+    assert english.tag_words(words, 0.3)[9:13] == ["B-PROF", "I-PROF", "B-PER", "I-PER"]
     # a high threshold adds nothing
     assert english.tag_words(words, 0.95) == best
 
 
 def test_marginals_are_probabilities_of_o_words_with_a_letter_or_digit(english):
-    words = ["Registry", ":", "Clopine", "Connect", "patient", "no", "."]
+    words = ["Employer", ":", "Kinnaird", "Subsea", "Services", "Ltd", ",", "Altens", "(", "dive", "supervisor",
+             "Craig", "Ingram", ")"]
     tags = english.tag_words(words)
     marginals = english._entity_marginals(words, tags, 0.0)
-    assert set(marginals) == {i for i, (word, tag) in enumerate(zip(words, tags)) if tag == "O" and word not in (":", ".")}
+    assert set(marginals) == {i for i, (word, tag) in enumerate(zip(words, tags)) if tag == "O" and any(
+        character.isalnum() for character in word)}
     assert all(0.0 <= probability <= 1.0 for probability, _ in marginals.values())
-    assert marginals[2][1] == marginals[3][1] == "ORG" and min(marginals[2][0], marginals[3][0]) >= 0.3
-    assert marginals[4][0] < 0.3  # 'patient' is no entity
+    assert marginals[9][1] == marginals[10][1] == "PROF" and min(marginals[9][0], marginals[10][0]) >= 0.3
+    assert marginals[0][0] < 0.3  # 'Employer' is no entity
