@@ -104,6 +104,8 @@ POSITIVE_NL = [
     ("Ze werden zondagochtend door de brandweer gevonden.", ("DATE", "zondagochtend")),
     ("Diagnose: metaaldampkoorts. Dinsdagmiddag al veel beter.", ("DATE", "Dinsdagmiddag")),
     ("Afdeling: NICU J6-S, kamer 4, couveuse 2", ("LOCATION", "NICU J6-S")),
+    # a RIZIV number by its dashes, in a column with no label
+    ("  dr. Ine Claes              radiologie                1-39841-06-950\n", ("ID", "1-39841-06-950")),
 ]
 
 POSITIVE_NL += [
@@ -330,6 +332,12 @@ POSITIVE_EN = [
     ("OHIP 5583-204-719-KT\nDOB: 1971 Sep 04\n", ("DATE", "1971 Sep 04")),
     # 'w/wo' (with or without contrast) before a date is no weekday
     ("MRI brain + C-spine w/wo 02/27/2024: stable", ("DATE", "02/27/2024")),
+    # a social security number masked but for its last four digits, and an officer's number after rank and name
+    ("SSN (last 4) .......... xxx-xx-6631\nDOB", ("ID", "xxx-xx-6631")),
+    ("Language: English\nSSN: ***-**-6614    Coverage: Horizon", ("ID", "***-**-6614")),
+    ("Police:            DC Sarah Whitfield 5021, Merseyside Police", ("ID", "5021")),
+    ("(arresting officer PC Ryan Kershaw 14422). Photographed", ("ID", "14422")),
+    (" DC Aisha Begum (14287)         investigating officer", ("ID", "14287")),
 ]
 
 NEGATIVE_EN = [
@@ -382,6 +390,8 @@ NEGATIVE_EN = [
     "Ward #12, bed #3, room #2B, step #4; see #FOLLOWUP",
     # a resuscitation bay; an area in lower case ('surface area 2')
     "Resus Bay 3. Burn surface area 2 percent; grey area B-cells",
+    # after a rank and a name: a dose, a count; a dashed code with a digit too many is no RIZIV number
+    "PC Jones 10 mg; PCSO Lee 2 visits; ref 1-12345-12-1234",
 ]
 
 
@@ -493,6 +503,11 @@ def test_written_dutch_month_not_found_in_english_mode():
 def test_overlaps_resolved_to_the_stronger_pattern():
     # the date outranks the bare-year and long-number rules; the phone outranks long_number
     assert surfaces(NL, "in 2011-03-12 en 0612345678") == [("DATE", "2011-03-12"), ("PHONE", "0612345678")]
+
+
+def test_a_year_after_an_officers_rank_and_name_is_no_collar_number():
+    assert "police_officer_number" not in {name for *_, name in EN.find_all("DC Hughes 2019 statement")}
+    assert ("ID", "2019") not in surfaces(EN, "DC Hughes 2019 statement")
 
 
 def test_unknown_family_or_pattern_is_rejected():

@@ -1,0 +1,51 @@
+"""Identifiers (ID) known by their layout or by who carries them, with no label before the number.
+
+``1-48213-77-580`` in a column of a meeting's attendees is a Belgian RIZIV/INAMI number by its dashes
+alone; ``xxx-xx-6631`` is a US social security number printed with all but its last four digits
+masked; ``PC Ryan Kershaw 14422`` and ``DC Aisha Begum (14287)`` give a police officer's collar or
+warrant number after the rank and the name. Labelled numbers (``RIZIV 1-...``, ``SSN: ...``,
+``collar no. 4410``) are ``ids.py``'s; these are the ones written without the label.
+"""
+from __future__ import annotations
+
+import re
+
+from mask_framework.patterns.spec import PatternSpec
+
+#: British, Irish and Commonwealth police ranks written before an officer's name
+POLICE_RANKS_EN = ("PC", "WPC", "DC", "DS", "DI", "DCI", "DSI", "Sgt", "Sgt.", "PCSO", "Cst", "Cst.", "Const.",
+                   "Constable", "Sergeant", "Det.", "Detective", "Insp.", "Inspector", "Garda", "Trooper")
+
+PATTERNS = (
+    # 1-NNNNN-NN-NNN: eight digits of the person and three of the qualification, grouped by dashes. The check
+    # digits are often mistyped, so only the layout is asked (dev notes: 279 of this layout, all gold)
+    PatternSpec(
+        name="be_riziv_layout",
+        entity="ID",
+        regex=r"(?<![\w.,/-])[1-9]-\d{5}-\d{2}-\d{3}(?![\w]|[.,/-]\d)",
+        flags=0,
+        priority=77,
+    ),
+    # 'SSN: xxx-xx-4471', 'SSN (last 4): ***-**-6614': the masked digits are printed, so the whole number is
+    # the span, as annotators mark it (dev notes: 14 of 19 wholly gold, the other 5 gold in their last four)
+    PatternSpec(
+        name="us_ssn_last_four",
+        entity="ID",
+        regex=r"(?<![\w*-])(?:[xX]{3}|\*{3})-(?:[xX]{2}|\*{2})-\d{4}(?![\w]|[.,/-]\d)",
+        flags=0,
+        priority=80,
+    ),
+    # the rank, one or two capitalised names and the number, bracketed or not; a year is not a number
+    # ('DC Hughes 2019 statement') (dev notes: 11 of 11 gold)
+    PatternSpec(
+        name="police_officer_number",
+        entity="ID",
+        regex=r"(?<![\w.])(?:" + "|".join(re.escape(rank) for rank in sorted(POLICE_RANKS_EN, key=len, reverse=True))
+              + r")[ \t]+(?:[A-Z]\.[ \t]?)?[A-Z][a-z'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,?[ \t]+(?:\(|#[ \t]?)?"
+              r"(?P<number>(?!(?:19|20)\d{2}\b)\d{3,6})(?![\w]|[.,/-]\d)",
+        languages=("en",),
+        group="number",
+        flags=0,
+        priority=74,
+    ),
+)
