@@ -391,7 +391,7 @@ NEGATIVE_EN = [
     # a resuscitation bay; an area in lower case ('surface area 2')
     "Resus Bay 3. Burn surface area 2 percent; grey area B-cells",
     # after a rank and a name: a dose, a count; a dashed code with a digit too many is no RIZIV number
-    "PC Jones 10 mg; PCSO Lee 2 visits; ref 1-12345-12-1234",
+    "PC Jones 10 mg; PCSO Lee 2 visits; code 1-12345-12-1234",
 ]
 
 
