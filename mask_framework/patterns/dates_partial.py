@@ -326,10 +326,10 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           r"|Ash Wednesday|Holy Thursday|Maundy Thursday|Palm Sunday|Easter Sunday|Whitsun|Passover|Yom Kippur"
           r"|Rosh Hashanah|Holi|Vesak|Matariki|(?:King|Queen)['’]s Birthday"
           # a school holiday by its month: 'February half-term', 'October half term'
-          r"|(?:January|February|March|April|May|June|July|August|September|October|November|December)"
-          r" half[- ]term)(?: (?:Eve|Day))?(?:,? (?:19|20)\d{2})?)(?![\w-])", ("en",), "day"),
+          r"|(?:January|February|March|April|May|June|July|August|September|October|November|December"
+          r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) half[- ]term)(?: (?:Eve|Day))?(?:,? (?:19|20)\d{2})?)(?![\w-])", ("en",), "day"),
     _spec("date_holiday_nl",
-          r"(?<![\w-])(?P<day>(?:kerst(?:mis|dagen|avond)?|(?:eerste|tweede) kerstdag|pasen|pinksteren|hemelvaart(?:sdag)?"
+          r"(?<![\w-])(?P<day>(?:kerst(?:mis|dagen|avond)?|(?:eerste|tweede) (?:kerst|paas|pinkster)dag|pasen|pinksteren|hemelvaart(?:sdag)?"
           r"|oudejaarsavond|oud en nieuw|nieuwjaar(?:sdag)?|koningsdag|sinterklaas|carnaval|allerheiligen"
           r"|(?:herfst|kerst|krokus|voorjaars|paas|mei|zomer)vakantie|ramadan|suikerfeest|offerfeest|divali"
           r"|moederdag|vaderdag|valentijnsdag|bevrijdingsdag|driekoningen|allerzielen|prinsjesdag"

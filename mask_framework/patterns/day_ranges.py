@@ -1,4 +1,5 @@
-"""A range of days in one numeric date: 'Admission 14-16/01/2024', 'op 21-22/10/2023', '3-5.4.24'.
+"""A range of days in one numeric date: 'Admission 14-16/01/2024', 'op 21-22/10/2023', '3-5.4.24'; a range
+of months with their years, 'done 10/2024-03/2025'.
 
 The first day must come before the second and both must exist in that month, so scores and
 ratios ('3-4/10', '12-14/15') fall out. Without a year ('ICU 17-19/7'), the last day must also pass
@@ -36,6 +37,13 @@ def _day_range_without_year_valid(match: re.Match) -> bool:
     return _days_in_order_in_month(match) and (int(last) > int(month) or month.startswith("0"))
 
 
+def _month_range_valid(match: re.Match) -> bool:
+    """'10/2024-03/2025': two real months, the first not after the second."""
+    first, last = (int(match.group(g)) for g in ("first_month", "last_month"))
+    first_year, last_year = (int(match.group(g)) for g in ("first_year", "last_year"))
+    return 1 <= first <= 12 and 1 <= last <= 12 and (first_year, first) <= (last_year, last)
+
+
 def _days_before_month_valid(match: re.Match) -> bool:
     first, last = int(match.group("first_day")), int(match.group("last"))
     if match.group("consecutive"):
@@ -59,6 +67,13 @@ PATTERNS = (
     PatternSpec("date_day_range_day_month", "DATE",
                 r"(?<![\w./,-])(?P<first>\d{1,2})[-–](?P<last>\d{1,2})/(?P<month>\d{1,2})(?![\w/.-]|,\d)",
                 flags=0, validator=_day_range_without_year_valid, priority=57),
+    # a range of months written without spaces ('diet done 10/2024-03/2025'), which the month-year pattern
+    # leaves alone because each month touches the other's digits (dev notes: 2, both gold). Spaced, each
+    # month is a date of its own ('03/2023 - 01/2024')
+    PatternSpec("date_month_range_numeric", "DATE",
+                r"(?<![\w./,-])(?P<first_month>\d{1,2})(?P<sep>[/.-])(?P<first_year>(?:19|20)\d{2})[-–]"
+                r"(?P<last_month>\d{1,2})(?P=sep)(?P<last_year>(?:19|20)\d{2})(?![\w]|[./-]\d)",
+                flags=0, validator=_month_range_valid, priority=58),
     PatternSpec("date_day_before_written_month_nl", "DATE", _days_before_month(MONTHS_NL, "e|ste|de"),
                 languages=("nl",), group="first", validator=_days_before_month_valid, priority=58),
     PatternSpec("date_day_before_written_month_en", "DATE", _days_before_month(MONTHS_EN, "st|nd|rd|th"),

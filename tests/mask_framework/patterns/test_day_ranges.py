@@ -20,6 +20,15 @@ def test_a_range_of_days_with_month_and_year_is_one_date(recognizer, text, expec
     assert dates(recognizer, text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Plan requires 6 mo supervised diet (done 10/2024-03/2025).", ["10/2024-03/2025"]),
+    ("| Laboratory results (cumulative)   | 01/2022-03/2024   |", ["01/2022-03/2024"]),
+    ("no month 13: 13/2024-03/2025; backwards: 05/2025-03/2025", []),
+])
+def test_a_range_of_months_with_their_years_is_one_date(text, expected):
+    assert dates(EN, text) == expected
+
+
 @pytest.mark.parametrize("recognizer, text, expected", [
     (EN, "ICU 17-19/7: epidural T4-5", ["17-19/7"]),  # the last day passes the month's number
     (EN, "Induced sputa x3 sent 14-16/02, lab nos", ["14-16/02"]),  # a month with a leading zero

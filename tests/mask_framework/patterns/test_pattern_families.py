@@ -664,6 +664,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "after a trip to Lahinch over the May Bank Holiday weekend", ("DATE", "May Bank Holiday")),
     (EN, "Night of Holy Thursday (28/3) approx 03:20", ("DATE", "Holy Thursday")),
     (NL, "Zelfstandig logboek - ma 03-03-2025 (carnavalsmaandag)", ("DATE", "carnavalsmaandag")),
+    (NL, "Samira moet 1 april (Tweede Paasdag) werken", ("DATE", "Tweede Paasdag")),
+    (EN, "back-up helper - to attend 2 sessions in Feb half term.", ("DATE", "Feb half term")),
     (EN, "Family dog had 2 ticks off Wednesday.\nPMHx nil.", ("DATE", "Wednesday")),
     # a person and a bare age that ends the clause
     (NL, "Anamnese:\nMan van 60, zelfstandig schrijnwerker", ("AGE", "60")),
