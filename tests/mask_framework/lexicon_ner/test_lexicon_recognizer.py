@@ -175,6 +175,11 @@ def test_curated_organisations_and_their_acronyms(en, nl):
     assert {("ORGANIZATION", x) for x in ("TIS", "GNAAS", "Musicians' Union")} <= set(spans)
     spans = found(nl, "12:15 Arbeidsinspectie hoeft niet gemeld. Melding als bijwerking bij het FAGG gebeurd.")
     assert {("ORGANIZATION", x) for x in ("Arbeidsinspectie", "FAGG")} <= set(spans)
+    # session 24's: a hospital and a police force by their acronyms; a child-abuse expertise centre, a port police
+    spans = found(en, "13:48  Departed for RAH, Port Road. Custody handed to GMP at 02:00.")
+    assert {("ORGANIZATION", x) for x in ("RAH", "GMP")} <= set(spans)
+    spans = found(nl, "Consult LECK aangevraagd. Zeehavenpolitie (agent K. de Wit) ter plaatse.")
+    assert {("ORGANIZATION", x) for x in ("LECK", "Zeehavenpolitie")} <= set(spans)
     # acronyms count in capitals only; lower-case words that share the name stay words
     assert [e for e, _ in found(nl, "Hij gaat mee naar de uwv-keuring? Nee.") if e == "ORGANIZATION"] == []
     assert [e for e, _ in found(en, "new boots fitted; walgreens? no") if e == "ORGANIZATION"] == []
