@@ -13,7 +13,7 @@ from mask_framework.lexicon_ner.resources import LexiconResources
 
 STREET_TYPES = ("Street", "St", "Road", "Rd", "Avenue", "Ave", "Boulevard", "Blvd", "Lane", "Ln", "Drive", "Way",
                 "Court", "Ct", "Place", "Terrace", "Parkway", "Pkwy", "Highway", "Hwy", "Circle", "Trail", "Square",
-                "Crescent", "Alley", "Row")
+                "Crescent", "Alley", "Row", "Sq")
 _STREET = re.compile(r"(?<![\w.])(?P<name>(?:[A-Z][a-z]+(?:['’][a-z]+)?[ \t]){1,3})"
                      rf"(?P<type>{'|'.join(sorted(STREET_TYPES, key=len, reverse=True))})\b(?P<dot>\.)?(?![ \t]*[A-Z][a-z]*['’]s\b)")
 _NOT_FIRST = frozenset({"the", "this", "that", "on", "in", "at", "main", "monday", "tuesday", "wednesday", "thursday",
@@ -30,6 +30,6 @@ def english_streets(res: LexiconResources, text: str) -> list[tuple[str, int, in
             continue
         start = match.end("name") - len(" ".join(words)) - 1
         end = match.end("dot") if match.group("dot") and match.group("type") in ("St", "Rd", "Ave", "Ln", "Ct", "Blvd",
-                                                                                    "Pkwy", "Hwy") else match.end("type")
+                                                                                    "Pkwy", "Hwy", "Sq") else match.end("type")
         found.append(("LOCATION", start, end))
     return found

@@ -36,7 +36,7 @@ _HOUSE_NUMBER = r"\d{1,4}(?:[ \t]?[-/]?[ \t]?[A-Za-z](?![A-Za-z])|(?:[ \t]?-[ \t
 EN_STREET_TYPES = ("street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "drive", "lane", "ln", "way",
                    "court", "ct", "place", "pl", "terrace", "parkway", "pkwy", "highway", "hwy", "circle", "square",
                    "crescent", "cres", "close", "grove", "gardens", "row", "mews", "wynd", "parade", "esplanade", "quay",
-                   "dr", "cir", "ter", "tce", "pde", "cl", "gdns")
+                   "dr", "cir", "ter", "tce", "pde", "cl", "gdns", "sq")
 _EN_STREET = "|".join(sorted(EN_STREET_TYPES, key=len, reverse=True))
 #: a Dutch specialty or ward kind, capitalised or not ('Neurologie', 'longziekten', 'Dagbehandeling', 'Kinderen')
 _SPECIALTY_NL = (r"(?:[A-Za-z][a-zë]*(?:logie|pedie|iatrie|urgie|kunde|ziekten|afdeling|behandeling)"

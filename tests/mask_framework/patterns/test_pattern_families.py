@@ -827,6 +827,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Main Street, Ballincollig, Co. Cork  P31 KX28", ("LOCATION", "Co. Cork")),
     (EN, "Malahide Road\nSwords, Co. Dublin\nK67 X2F8", ("LOCATION", "Swords")),  # a town that is also a word
     (EN, "UR MR0482216\n      Unit 3/27 Gilbert Rd, Preston VIC 3072", ("LOCATION", "Unit 3/27 Gilbert Rd")),
+    # 'Sq.' for Square, with the unit after it
+    (EN, "OHIP: 5584-203-117-KT\n     88 Harbour Sq., Unit 1912, Toronto ON", ("LOCATION", "88 Harbour Sq., Unit 1912")),
     (EN, "Safety Bay Road Family Practice\nShop 4/12 Safety Bay Rd, Baldivis WA 6171", ("LOCATION", "Shop 4/12 Safety Bay Rd")),
     (EN, "DOB 14/08/1963   F\n3/2, 27 Duke Street, Dennistoun", ("LOCATION", "3/2, 27 Duke Street")),
     # a street without a type opening an address line before a listed town
