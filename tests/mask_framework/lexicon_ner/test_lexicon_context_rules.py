@@ -18,6 +18,9 @@ def found(recognizer, text):
     ("From: Bianca RN   To: Teodor RN", ("NAME", "Bianca")),
     ("Per RN Kwabena pt had one episode.", ("NAME", "Kwabena")),
     ("Son Kevin calling at 8pm.", ("NAME", "Kevin")),
+    # initials of an O' surname, apostrophe and all
+    ("Training nurse: Gemma O'Driscoll RN (GO'D)\n", ("NAME", "GO'D")),
+    ("release protocol for cat 2 calls agreed, SO'H to sign off.", ("NAME", "SO'H")),
     ("his brother Tomas and wife Doreen", ("NAME", "Doreen")),
     ("Sibling: Ife, 3 - well; younger bro Bilal at school", ("NAME", "Ife")),
     ("Sibling: Ife, 3 - well; younger bro Bilal at school", ("NAME", "Bilal")),
@@ -76,6 +79,7 @@ def test_initials_of_a_named_person_but_not_clinical_abbreviations(en):
     ("Ref range mg/dl 3-5", "dl"),
     ("Regards, ICU team", "ICU"),
     ("pref. Tea over coffee", "Tea"),
+    ("BWRDD IECHYD PRIFYSGOL CAERDYDD A'R FRO", "A'R"),  # Welsh 'and the', no one's initials
 ])
 def test_english_context_rules_leave_words_alone(en, text, absent):
     assert all(absent not in surface for _, surface in found(en, text))
