@@ -180,6 +180,8 @@ def test_curated_organisations_and_their_acronyms(en, nl):
     assert {("ORGANIZATION", x) for x in ("RAH", "GMP")} <= set(spans)
     spans = found(nl, "Consult LECK aangevraagd. Zeehavenpolitie (agent K. de Wit) ter plaatse.")
     assert {("ORGANIZATION", x) for x in ("LECK", "Zeehavenpolitie")} <= set(spans)
+    spans = found(nl, "Rijgeschiktheid: attest via CARA. Overleg neuroloog SEIN.")
+    assert {("ORGANIZATION", x) for x in ("CARA", "SEIN")} <= set(spans)
     # acronyms count in capitals only; lower-case words that share the name stay words
     assert [e for e, _ in found(nl, "Hij gaat mee naar de uwv-keuring? Nee.") if e == "ORGANIZATION"] == []
     assert [e for e, _ in found(en, "new boots fitted; walgreens? no") if e == "ORGANIZATION"] == []
