@@ -4,8 +4,8 @@ from __future__ import annotations
 from typing import Iterable
 
 from mask_framework.patterns import (ages, dates, dates_in_document, dates_partial, day_ranges, dutch_number_labels,
-                                     handles_and_plates, id_layouts, ids, insurer_numbers, phones, postcodes, tables,
-                                     web)
+                                     handles_and_plates, id_layouts, ids, insurer_numbers, phones, postcodes, roads,
+                                     tables, web)
 from mask_framework.patterns.spec import CompiledPattern, PatternSpec, resolve_overlaps
 
 FAMILIES: dict[str, tuple[PatternSpec, ...]] = {
@@ -16,7 +16,7 @@ FAMILIES: dict[str, tuple[PatternSpec, ...]] = {
     "dates": dates.PATTERNS + dates_partial.PATTERNS + dates_in_document.PATTERNS + day_ranges.PATTERNS
     + tables.DATE_PATTERNS,
     "ages": ages.PATTERNS + tables.PATTERNS,
-    "postcodes": postcodes.PATTERNS,
+    "postcodes": postcodes.PATTERNS + roads.PATTERNS,
     "jobs": tables.JOB_PATTERNS,
 }
 ALL_LANGUAGES = ("all", "*")

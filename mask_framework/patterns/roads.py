@@ -1,0 +1,38 @@
+"""Numbered roads (LOCATION) where someone drove, crashed or slept: 'nodding off on the A47', 'via M6',
+'round trip on Hwy 2', 'under the I-95 overpass', 'op de A28 richting Meppel', 'op de E314 t.h.v. Lummen'.
+
+A road's number alone is a code like any other ('A3 pulley', 'opgenomen op E4', a ward), so it counts
+only after a word of travel or place: in English a preposition (with or without 'the'), in Dutch a
+preposition and 'de' (a ward is 'op E4', a road 'op de E19').
+"""
+from __future__ import annotations
+
+from mask_framework.patterns.spec import PatternSpec
+
+PATTERNS = (
+    # dev notes: 14 roads of these shapes after such a preposition, 13 of them missed before; the others are a
+    # finger's 'A3 pulley', which the look-ahead leaves out, and 'PIP awarded under SR1'
+    PatternSpec(
+        name="numbered_road_en",
+        entity="LOCATION",
+        regex=r"(?<![\w-])(?i:on|off|along|via|near|onto|from|under|over|to|at|down|up)[ \t]+(?:the[ \t]+)?"
+              r"(?P<road>[AM]\d{1,4}(?:\([MT]\))?|(?:Hwy|Highway|Route|Rte|Interstate)[ \t-]?\d{1,4}"
+              r"|(?:I|SR|State[ \t]Route)[ \t-]\d{1,4})"  # 'I-95', 'SR-99'; glued, 'SR1' is a benefit's rule
+              r"(?![\w-]|[ \t]+(?i:pulley|pulleys))",
+        languages=("en",),
+        group="road",
+        flags=0,
+        priority=56,
+    ),
+    # motorways (A), European routes (E) and provincial roads (N) after 'op de', 'via de', ... (dev notes: 8 of
+    # 8 gold, none found before)
+    PatternSpec(
+        name="numbered_road_nl",
+        entity="LOCATION",
+        regex=r"(?<![\w-])(?i:op|via|langs|over|naar|van|bij)[ \t]+de[ \t]+(?P<road>[AEN][ \t-]?\d{1,3})(?![\w-])",
+        languages=("nl",),
+        group="road",
+        flags=0,
+        priority=56,
+    ),
+)

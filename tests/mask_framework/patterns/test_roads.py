@@ -1,0 +1,37 @@
+"""Numbered roads after a word of travel or place (patterns/roads.py)."""
+import pytest
+
+from mask_framework.patterns.registry import PatternRecognizer
+
+EN = PatternRecognizer("en")
+NL = PatternRecognizer("nl")
+
+
+def locations(recognizer, text):
+    return [text[start:end] for entity, start, end in recognizer.find(text) if entity == "LOCATION"]
+
+
+@pytest.mark.parametrize("recognizer, text, expected", [
+    (EN, "admits to nodding off in traffic on the A47 and once", ["A47"]),
+    (EN, "ETA UHG 12:25 via M6.", ["M6"]),
+    (EN, "Housing: unsheltered, sleeps under the I-95 overpass", ["I-95"]),
+    (EN, "motorcyclist vs box truck on SR-99 near Shoreline", ["SR-99"]),
+    (EN, "Drives there daily, ~25 km round trip on Hwy 2.", ["Hwy 2"]),
+    (NL, "stil in de file op de A28 richting Meppel", ["A28"]),
+    (NL, "motorongeval 14/09 06:50 op de E314 t.h.v. Lummen", ["E314"]),
+    (NL, "motor vs bestelwagen op de N10 te Rillaar", ["N10"]),
+])
+def test_a_numbered_road_after_a_word_of_travel_is_a_place(recognizer, text, expected):
+    assert locations(recognizer, text) == expected
+
+
+@pytest.mark.parametrize("recognizer, text", [
+    (EN, "resisted flexion, and thickening of the A3 pulley"),  # a finger's pulley
+    (EN, "no tenderness on the A2 pulley"),
+    (EN, "SW: PIP awarded under SR1 (terminal illness)"),  # a benefit's rule, glued
+    (EN, "Bloods: A1 antitrypsin normal; M2 macrophages"),  # no preposition
+    (NL, "opname de dag voordien op E4 (heelkunde)"),  # a ward: 'op' without 'de'
+])
+def test_codes_that_are_no_roads(recognizer, text):
+    # (a ward's code is a place of its own pattern: 'op E4' is found, but not as a road)
+    assert not [name for *_, name in recognizer.find_all(text) if name.startswith("numbered_road")]
