@@ -188,7 +188,9 @@ PATTERNS = (
     PatternSpec("street_nl", "LOCATION",
                 rf"(?<![\w-])(?:(?:Prof(?:essor)?|Dr|Mr|Burg(?:emeester)?|St|Sint|Koningin|Prins|Graaf|Jhr)\.?[ \t]+"
                 rf"(?:(?:Dr|Doctor|Mr)\.?[ \t]+)?(?:[A-Z]{{1,2}}\.?){{0,3}}[ \t]*(?:(?:van|de|der|den|ten|ter)[ \t]+){{0,2}})?"
-                rf"[A-Z][a-zà-ÿ'-]{{2,}}(?:{_SUFFIX})\.?[ \t](?:nr\.?[ \t]?)?{_HOUSE_NUMBER}(?![\w]|[.,]\d)",
+                # a compass point may follow the suffix: 'Rijksweg-Noord 88', 'Ringbaan-Oost 102'
+                rf"[A-Z][a-zà-ÿ'-]{{2,}}(?:{_SUFFIX})(?:-(?:Noord|Zuid|Oost|West))?\.?[ \t](?:nr\.?[ \t]?)?{_HOUSE_NUMBER}"
+                rf"(?![\w]|[.,]\d)",
                 languages=("nl",), flags=0, priority=72),
     # 'Ruddershove 10, 8000 Brugge', 'Stiphout 12, 5708 ZX Helmond': a street without a street
     # suffix, known by the postcode and place that follow it, also in the next cell of a letterhead

@@ -104,6 +104,8 @@ POSITIVE_NL = [
     ("Ze werden zondagochtend door de brandweer gevonden.", ("DATE", "zondagochtend")),
     ("Diagnose: metaaldampkoorts. Dinsdagmiddag al veel beter.", ("DATE", "Dinsdagmiddag")),
     ("Afdeling: NICU J6-S, kamer 4, couveuse 2", ("LOCATION", "NICU J6-S")),
+    # a street whose suffix a compass point follows
+    ("                  Rijksweg-Noord 88, 6662 NA Elst | 06-18", ("LOCATION", "Rijksweg-Noord 88")),
     # a RIZIV number by its dashes, in a column with no label
     ("  dr. Ine Claes              radiologie                1-39841-06-950\n", ("ID", "1-39841-06-950")),
 ]
