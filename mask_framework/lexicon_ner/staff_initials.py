@@ -141,10 +141,11 @@ _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-
 _APOSTROPHE_INITIALS = re.compile(r"(?<![\w'’-])[A-Z]?[OD]['’][A-Z](?![\w'’-])")
 #: initials signing an entry at the end of its line, after a dash or a wide gap: 'Note to teacher. -jb',
 #: 'Dressing done. - NH', 'Obs stable.   hc'; after a slash or in brackets: 'Accepted.  /ML', 'Cefazoline 2 g iv.  (ml)';
-#: in lower case after one space: 'mogen huren. ab'
+#: after one or two spaces: 'mogen huren. ab', 'naar Brussel.  LV' (capitals there, as after a dash, sign only
+#: when they sign twice or more: 5 such pairs on the dev notes, all gold)
 _ENTRY_SIGNATURE = re.compile(
     r"(?m)(?<=[.!?)])(?:[ \t]*[-–—~](?P<glued>(?=[A-Za-z]))|[ \t]*[-–—~][ \t]?|[ \t]{3,}|[ \t]*(?P<slash>/)[ \t]?"
-    r"|[ \t]+(?P<bracket>\()|(?<!\.\.)(?P<spaced>[ \t]{1,2})(?=[a-z]{2,3}[ \t]*$))"
+    r"|[ \t]+(?P<bracket>\()|(?<!\.\.)(?P<spaced>[ \t]{1,2})(?=[a-z]{2,3}[ \t]*$|[A-Z]{2,3}[ \t]*$))"
     r"(?P<initials>[A-Za-z]{2,3})(?(bracket)\)|\.?)[ \t]*$")
 #: initials closing a row of a log table after a wide gap ('04/03     ja       NB')
 _INITIALS_COLUMN = re.compile(r"(?m)(?<=\S)[ \t]{3,}(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")

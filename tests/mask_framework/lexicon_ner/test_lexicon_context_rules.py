@@ -100,6 +100,8 @@ def test_english_context_rules_leave_words_alone(en, text, absent):
     ("Opgemaakt: DM\n", ("NAME", "DM")),
     ("03/09/24 15u10 — PV / getypt kdb\n", ("NAME", "kdb")),
     ("voor afspraken)\n\nEM/BL\n", ("NAME", "BL")),
+    # capitals after two spaces sign entries when they sign twice
+    ("18u10 - rijdt naar Brussel.  LV\n18u25 - schouderpijn 3/10.  LV\n", ("NAME", "LV")),
 ])
 def test_dutch_names_from_labels_and_relatives(nl, text, expected):
     assert expected in found(nl, text)
@@ -110,6 +112,7 @@ def test_dutch_names_from_labels_and_relatives(nl, text, expected):
     "vader Alzheimer; zoon werkt; moeder overleden",
     "Patiënt: 74-jarige man",
     "Aanvullend onderzoek:\nCT/MRI\n",
+    "Stollingsremmers stoppen i.o.m. HA\nNuchter vanaf 24u.  OK\n",  # once each after two spaces
 ])
 def test_dutch_context_rules_leave_words_alone(nl, text):
     assert [e for e, _ in found(nl, text) if e == "NAME"] == []
