@@ -8,7 +8,9 @@ The group's entity is chosen by, in order:
 
 1. entities that are masked beat entities configured as ``Nothing``;
 2. the entity covering the most characters of the group;
-3. the entity listed first in the configuration.
+3. the entity more plugins found (a reference that the patterns and the lexicon call an ID and the CRF
+   a name is an ID);
+4. the entity listed first in the configuration.
 
 Spans that merely touch (``[0, 3)`` and ``[3, 5)``) stay separate.
 """
@@ -38,7 +40,8 @@ def _merge_group(group: list[Span], priority: Mapping[str, tuple[int, int]]) -> 
 
     def rank(entity: str):
         masked, order = priority.get(entity, (1, len(priority)))
-        return (-masked, -_covered_characters(by_entity[entity]), order, entity)
+        plugins = len({source for span in by_entity[entity] for source in span.sources})
+        return (-masked, -_covered_characters(by_entity[entity]), -plugins, order, entity)
 
     entity = min(by_entity, key=rank)
     sources = tuple(sorted({source for span in group for source in span.sources}))

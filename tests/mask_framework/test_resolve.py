@@ -21,6 +21,18 @@ def test_tie_in_coverage_goes_to_the_entity_listed_first():
     assert resolve_overlaps([Span(0, 6, "DATE"), Span(3, 9, "NAME")], PRIORITY) == [Span(0, 9, "NAME")]
 
 
+def test_tie_in_coverage_goes_to_the_entity_more_plugins_found_before_the_listing():
+    # 'Houston': the CRF says a name, the lexicon and spaCy a place; NAME is listed first
+    spans = [Span(0, 7, "NAME", ("crf",)), Span(0, 7, "LOCATION", ("lexicon",)), Span(0, 7, "LOCATION", ("spacy",))]
+    assert resolve_overlaps(spans, PRIORITY)[0].entity == "LOCATION"
+    # one plugin's two spans are one vote: the listing decides
+    spans = [Span(0, 7, "NAME", ("crf",)), Span(0, 3, "LOCATION", ("lexicon",)), Span(3, 7, "LOCATION", ("lexicon",))]
+    assert resolve_overlaps(spans, PRIORITY)[0].entity == "NAME"
+    # coverage still comes first: a longer span of one plugin beats a shorter one two plugins found
+    spans = [Span(0, 9, "NAME", ("crf",)), Span(0, 7, "LOCATION", ("lexicon",)), Span(0, 7, "LOCATION", ("spacy",))]
+    assert resolve_overlaps(spans, PRIORITY)[0].entity == "NAME"
+
+
 def test_masked_entity_beats_a_longer_unmasked_one():
     assert resolve_overlaps([Span(0, 20, "MISC"), Span(5, 8, "NAME")], PRIORITY) == [Span(0, 20, "NAME")]
 
