@@ -291,7 +291,7 @@ class NameFinder:
             return True
         if token.text.isupper() and (len(token.text) < 4 or key in self.res.dictionary):
             return False  # abbreviations in capitals
-        if self.ambiguous(key):
+        if self.ambiguous(key) or key in CALENDAR_WORDS:  # 'since January', 'on Sunday nights': dates
             if key not in self.res.first_names:
                 return False
             nxt = self._next_name_word(text, words, j)

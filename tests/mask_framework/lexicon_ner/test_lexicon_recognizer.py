@@ -380,3 +380,13 @@ def test_a_name_after_a_hyphen_and_an_interfix_ends_with_its_line(nl):
     spans = found(nl, "praktijk Lindenhof, Kessel-Lo\nGenotype: HLA-B27 positief")
     assert all("\n" not in surface for _, surface in spans)
     assert ("NAME", "Anna Dupont-de Vries") in found(nl, "Aan: Anna Dupont-de Vries, huisarts")
+
+
+@pytest.mark.parametrize("text, names", [
+    # months and days that are also first names are dates alone, names only before a surname
+    ("worsening early morning stiffness since January, mainly bilateral", []),
+    ("stomachaches on Sunday nights.", []),
+    ("mother April Nguyen called the ward", ["April Nguyen"]),
+])
+def test_a_month_or_day_alone_is_no_first_name(en, text, names):
+    assert [surface for entity, surface in found(en, text) if entity == "NAME"] == names
