@@ -12,6 +12,14 @@ import re
 
 from mask_framework.patterns.spec import PatternSpec
 
+#: labels of a member's, policy's, company's or patient's number, which may have a phone number's shape
+#: ('Helan - lidnr. 0342 5518 27', 'ondernemingsnr. 0412.887.365', 'CHI 0703596829', 'H&C 327 118 4402').
+#: Generic labels ('nr', 'nummer') are left out: 'Ons nummer: 09 251 48 60' is a phone
+LABELS_OF_PHONE_SHAPED_IDS = (
+    "lid", "lidnr", "lidnummer", "polis", "polisnr", "polisnummer", "ondernemingsnr", "ondernemingsnummer", "kbo",
+    "aansluitingsnr", "aansluitingsnummer", "patiëntnr", "patientnr", "pat.nr", "patnr", "patiëntnummer",
+    "patientnummer", "kaartnr", "kaartnummer", "klantnr", "klantnummer", "dossiernr", "dossiernummer", "chi", "h&c",
+    "mrn", "policy", "member", "member no", "membership", "acct", "account no", "nhs", "nhs no")
 #: British, Irish and Commonwealth police ranks written before an officer's name
 POLICE_RANKS_EN = ("PC", "WPC", "DC", "DS", "DI", "DCI", "DSI", "Sgt", "Sgt.", "PCSO", "Cst", "Cst.", "Const.",
                    "Constable", "Sergeant", "Det.", "Detective", "Insp.", "Inspector", "Garda", "Trooper")
@@ -34,6 +42,20 @@ PATTERNS = (
         regex=r"(?<![\w*-])(?:[xX]{3}|\*{3})-(?:[xX]{2}|\*{2})-\d{4}(?![\w]|[.,/-]\d)",
         flags=0,
         priority=80,
+    ),
+    # a number of a phone's shape after the label of a member's, policy's or patient's number is that number, not
+    # a phone: it outranks the phone patterns (76 and lower) on the same digits (dev notes: 30 such numbers were
+    # labelled PHONE, 4 of them cut short)
+    PatternSpec(
+        name="id_of_phone_shape_after_label",
+        entity="ID",
+        regex=r"(?<![\w&])(?:" + "|".join(re.escape(label) for label in sorted(LABELS_OF_PHONE_SHAPED_IDS, key=len,
+                                                                                  reverse=True))
+              + r")\.?[ \t]*[:#]?[ \t]*(?P<number>\(?0\d{1,4}\)?(?:[ \t./-]?\d){5,12}|[1-9]\d{2}[ ]\d{3}[ ]\d{4})"
+              r"(?![\w]|[.,/-]\d)",
+        group="number",
+        flags=re.IGNORECASE,
+        priority=77,
     ),
     # the rank, one or two capitalised names and the number, bracketed or not; a year is not a number
     # ('DC Hughes 2019 statement') (dev notes: 11 of 11 gold)

@@ -106,6 +106,11 @@ POSITIVE_NL = [
     ("Afdeling: NICU J6-S, kamer 4, couveuse 2", ("LOCATION", "NICU J6-S")),
     # a street whose suffix a compass point follows
     ("                  Rijksweg-Noord 88, 6662 NA Elst | 06-18", ("LOCATION", "Rijksweg-Noord 88")),
+    # a member's or a company's number of a phone's shape after its label is an ID
+    ("Mutualiteit: Helan - lidnr. 0321 889 104 57\n", ("ID", "0321 889 104 57")),
+    ("Zelzate (ondernemingsnr. 0438.219.774)", ("ID", "0438.219.774")),
+    ("Verz.: CZ, polisnr. 0193847562", ("ID", "0193847562")),
+    ("Vragen? Ons nummer: 09 251 48 60", ("PHONE", "09 251 48 60")),  # a generic label: a phone
     # a RIZIV number by its dashes, in a column with no label
     ("  dr. Ine Claes              radiologie                1-39841-06-950\n", ("ID", "1-39841-06-950")),
 ]
@@ -334,6 +339,9 @@ POSITIVE_EN = [
     ("OHIP 5583-204-719-KT\nDOB: 1971 Sep 04\n", ("DATE", "1971 Sep 04")),
     # 'w/wo' (with or without contrast) before a date is no weekday
     ("MRI brain + C-spine w/wo 02/27/2024: stable", ("DATE", "02/27/2024")),
+    # a health number of a phone's shape after its label
+    ("09:04  DOHERTY, Eamon  H&C 327 118 4402", ("ID", "327 118 4402")),
+    ("DOB 09.04.1968   CHI 0904681238\n", ("ID", "0904681238")),
     # a social security number masked but for its last four digits, and an officer's number after rank and name
     ("SSN (last 4) .......... xxx-xx-6631\nDOB", ("ID", "xxx-xx-6631")),
     ("Language: English\nSSN: ***-**-6614    Coverage: Horizon", ("ID", "***-**-6614")),
