@@ -357,8 +357,9 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           rf"(?P<day>{_alt(d.capitalize() for d in _FULL_WEEKDAYS_EN)}|(?:{_alt(d.capitalize() for d in WEEKDAYS_EN[7:])})\.?)"
           rf"(?![\w/-])", ("en",), "day"),
     _spec("date_weekday_cued_nl",
+          # 'laatst' is the last time, as 'last' is ('cocaïne "soms" (laatst vrijdag)'; dev notes: 4 of 4 gold)
           rf"(?<!\w)(?:op|sinds|vanaf|tot|afgelopen|vorige|komende|volgende|a\.s\.|aanstaande|uiterlijk|gepland|"
-          rf"ontslag)[ \t]+(?P<day>{_alt(_FULL_WEEKDAYS_NL)})(?![\w-])", ("nl",), "day", re.IGNORECASE),
+          rf"ontslag|laatst)[ \t]+(?P<day>{_alt(_FULL_WEEKDAYS_NL)})(?![\w-])", ("nl",), "day", re.IGNORECASE),
     # 'sinds donderdagavond', 'sinds vrijdagmiddag sloom': a weekday with its part of the day since or until which
     # something holds (after 'op' it is as often a habit: 'aderlating op dinsdagmiddag', 'buikpijn op zondagavond')
     _spec("date_weekday_part_cued_nl",

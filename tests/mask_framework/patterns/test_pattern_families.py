@@ -675,6 +675,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Night of Holy Thursday (28/3) approx 03:20", ("DATE", "Holy Thursday")),
     (NL, "Zelfstandig logboek - ma 03-03-2025 (carnavalsmaandag)", ("DATE", "carnavalsmaandag")),
     (NL, "Samira moet 1 april (Tweede Paasdag) werken", ("DATE", "Tweede Paasdag")),
+    (NL, 'alcohol 8-10 glazen; cocaïne "soms" (laatst vrijdag). Geen opiaten.', ("DATE", "vrijdag")),
     (EN, "back-up helper - to attend 2 sessions in Feb half term.", ("DATE", "Feb half term")),
     (EN, "Family dog had 2 ticks off Wednesday.\nPMHx nil.", ("DATE", "Wednesday")),
     # a person and a bare age that ends the clause
