@@ -1,10 +1,11 @@
-"""Identifiers (ID) known by their layout or by who carries them, with no label before the number.
+"""Identifiers (ID) known by their layout or by who carries them, where ``ids.py``'s labels do not reach.
 
 ``1-48213-77-580`` in a column of a meeting's attendees is a Belgian RIZIV/INAMI number by its dashes
 alone; ``xxx-xx-6631`` is a US social security number printed with all but its last four digits
 masked; ``PC Ryan Kershaw 14422`` and ``DC Aisha Begum (14287)`` give a police officer's collar or
 warrant number after the rank and the name. Labelled numbers (``RIZIV 1-...``, ``SSN: ...``,
-``collar no. 4410``) are ``ids.py``'s; these are the ones written without the label.
+``collar no. 4410``) are ``ids.py``'s, except one kind: a member's, policy's or patient's number that has
+a phone number's shape (``lidnr. 0342 5518 27``), which the phone patterns would otherwise take.
 """
 from __future__ import annotations
 
@@ -44,8 +45,8 @@ PATTERNS = (
         priority=80,
     ),
     # a number of a phone's shape after the label of a member's, policy's or patient's number is that number, not
-    # a phone: it outranks the phone patterns (76 and lower) on the same digits (dev notes: 30 such numbers were
-    # labelled PHONE, 4 of them cut short)
+    # a phone: it outranks the phone patterns (76 and lower) on the same digits (dev notes: 51 such numbers were
+    # labelled PHONE, 30 English and 21 Dutch, one of them cut short)
     PatternSpec(
         name="id_of_phone_shape_after_label",
         entity="ID",
