@@ -139,6 +139,18 @@ def load_word_sets(language: str) -> WordSets:
     )
 
 
+#: an e-mail address or a web address inside a model's span: 'Email kez.w96@outlook.com' is no person and
+#: 'www.drugs.ie' no name; the patterns find the address whole, with its own entity. An '@' alone is 'at' in
+#: a body's name ('PCF Sparkletots @ Hougang', 'RCH@Home')
+_WEB_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]*[A-Za-z]|\S*(?:://|\bwww\.)\S*")
+
+
+def before_web_address(text: str, start: int, end: int) -> int:
+    """Where ``[start, end)`` ends if it stops before the first web or e-mail address in it."""
+    address = _WEB_ADDRESS.search(text, start, end)
+    return end if address is None else address.start()
+
+
 def clean_spans(text: str, spans, words: WordSets) -> list[tuple[str, int, int]]:
     """``(label, start, end)`` spans trimmed and filtered; labels are the model's own."""
     cleaned = []
@@ -146,7 +158,8 @@ def clean_spans(text: str, spans, words: WordSets) -> list[tuple[str, int, int]]
         if label not in CLEANED_LABELS:
             cleaned.append((label, start, end))  # dates, quantities: not what these rules know
             continue
-        trimmed = trim_span(text, start, end, words, label)
+        end = before_web_address(text, start, end)
+        trimmed = trim_span(text, start, end, words, label) if end > start else None
         if trimmed is None or not keep_span(label, text, trimmed[0], trimmed[1], words):
             continue
         # 'Interpreter: Tongan', 'conducted in Welsh': no person, place or body (dev notes: 99 such model

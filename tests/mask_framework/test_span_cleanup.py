@@ -109,6 +109,11 @@ ENGLISH_CASES = [
     # a spaced dash before a lower-case word ends a person's name; a double-barrelled one stays whole
     ("PERSON", "Discussed w/ AC [Dr. CHEUNG Ka-lok - agreed] no need for CT", "CHEUNG Ka-lok"),
     ("PERSON", "seen by [Anna Lewis-Jones] today", "Anna Lewis-Jones"),
+    # an e-mail or web address is no person or body: the span stops before it
+    ("PERSON", "Contact: [pac.anaesthesia@middlemore.co.nz] for queries", None),
+    ("PERSON", "[Email kez.w96@outlook.com] (preferred)", None),
+    ("ORG", "[CMS Bereavement - siobhan.nifhloinn@hse.ie]", "CMS Bereavement"),
+    ("PERSON", "given [info leaflet + www.alzheimers.org.uk]", None),
 ]
 
 
