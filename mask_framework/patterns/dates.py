@@ -11,7 +11,7 @@ import re
 
 from mask_framework.patterns.bare_years import bare_year_valid
 from mask_framework.patterns.ids import UNITS
-from mask_framework.patterns.spec import PatternSpec
+from mask_framework.patterns.spec import PatternSpec, word_alternation as _alternation
 from mask_framework.patterns.validators import calendar_date_valid, full_year
 
 MONTHS_NL = {
@@ -51,10 +51,6 @@ DAY_MONTH_CUES = ("op", "d.d.", "dd", "datum", "sinds", "vanaf", "per", "tot", "
 #: '2-3 dagen' is a range of days, not a date
 SPAN_UNITS = ("dagen", "dag", "weken", "week", "maanden", "jaar", "uur", "keer", "days", "weeks", "months", "years",
               "hours", "times", "cm", "mmHg", "punten", "points", "%")
-
-
-def _alternation(words) -> str:
-    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
 
 
 def month_alternation(months: dict[str, int]) -> str:

@@ -24,7 +24,7 @@ import re
 
 from mask_framework.patterns.dates import DAY_PARTS_NL, MONTHS_EN, MONTHS_NL, SPAN_UNITS, WEEKDAYS_EN, WEEKDAYS_NL
 from mask_framework.patterns.ids import UNITS
-from mask_framework.patterns.spec import PatternSpec
+from mask_framework.patterns.spec import PatternSpec, word_alternation as _alt
 from mask_framework.patterns.validators import calendar_date_valid
 
 _FULL_WEEKDAYS_EN = WEEKDAYS_EN[:7]
@@ -58,10 +58,6 @@ WEAK_DAY_MONTH_CUES = ("of", "van", "seen", "gezien", "dated", "visit", "bezoek"
                        "gemeld", "received", "ontvangen", "signed", "getekend", "vanaf", "v.a.",
                        # the last (normal) menstrual period: 'LRMP 2/7', 'LMP 12/3', 'LNMP 4/1', 'LM 3/9'
                        "lmp", "lrmp", "lnmp", "lm")
-
-
-def _alt(words) -> str:
-    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
 
 
 _MONTH_WORD_EN = _alt({*(m.capitalize() for m in _FULL_MONTHS_EN), "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from mask_framework.patterns.spec import PatternSpec
+from mask_framework.patterns.spec import PatternSpec, word_alternation
 
 #: labels of a member's, policy's, company's or patient's number, which may have a phone number's shape
 #: ('Helan - lidnr. 0342 5518 27', 'ondernemingsnr. 0412.887.365', 'CHI 0703596829', 'H&C 327 118 4402').
@@ -50,9 +50,8 @@ PATTERNS = (
     PatternSpec(
         name="id_of_phone_shape_after_label",
         entity="ID",
-        regex=r"(?<![\w&])(?:" + "|".join(re.escape(label) for label in sorted(LABELS_OF_PHONE_SHAPED_IDS, key=len,
-                                                                                  reverse=True))
-              + r")\.?[ \t]*[:#]?[ \t]*(?P<number>\(?0\d{1,4}\)?(?:[ \t./-]?\d){5,12}|[1-9]\d{2}[ ]\d{3}[ ]\d{4})"
+        regex=r"(?<![\w&])(?:" + word_alternation(LABELS_OF_PHONE_SHAPED_IDS) + r")\.?[ \t]*[:#]?[ \t]*"
+              r"(?P<number>\(?0\d{1,4}\)?(?:[ \t./-]?\d){5,12}|[1-9]\d{2}[ ]\d{3}[ ]\d{4})"
               r"(?![\w]|[.,/-]\d)",
         group="number",
         flags=re.IGNORECASE,
@@ -63,8 +62,8 @@ PATTERNS = (
     PatternSpec(
         name="police_officer_number",
         entity="ID",
-        regex=r"(?<![\w.])(?:" + "|".join(re.escape(rank) for rank in sorted(POLICE_RANKS_EN, key=len, reverse=True))
-              + r")[ \t]+(?:[A-Z]\.[ \t]?)?[A-Z][a-z'’-]+(?:[ \t]+[A-Z][\w'’-]+)?,?[ \t]+(?:\(|#[ \t]?)?"
+        regex=r"(?<![\w.])(?:" + word_alternation(POLICE_RANKS_EN) + r")[ \t]+(?:[A-Z]\.[ \t]?)?[A-Z][a-z'’-]+"
+              r"(?:[ \t]+[A-Z][\w'’-]+)?,?[ \t]+(?:\(|#[ \t]?)?"
               r"(?P<number>(?!(?:19|20)\d{2}\b)\d{3,6})(?![\w]|[.,/-]\d)",
         languages=("en",),
         group="number",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from mask_framework.patterns.spec import PatternSpec
+from mask_framework.patterns.spec import PatternSpec, word_alternation
 from mask_framework.patterns.validators import bsn_valid, iban_valid, luhn_valid, rijksregisternummer_valid, ssn_valid
 
 #: units after a number make it a measurement, not an identifier
@@ -70,7 +70,7 @@ ID_LABELS = (
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
 
-_LABEL_ALTERNATION = "|".join(re.escape(label) for label in sorted(ID_LABELS, key=len, reverse=True))
+_LABEL_ALTERNATION = word_alternation(ID_LABELS)
 
 
 #: the value after an identifier's label

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from mask_framework.patterns.ids import DATE_SHAPED, UNITS
-from mask_framework.patterns.spec import PatternSpec
+from mask_framework.patterns.spec import PatternSpec, word_alternation
 
 #: health, hospitalisation and accident insurers and mutualities of the Netherlands and Belgium
 INSURERS_NL = ("Zilveren Kruis", "CZ", "VGZ", "Menzis", "DSW", "ONVZ", "Achmea", "FBTO", "Interpolis", "OHRA",
@@ -23,9 +23,6 @@ INSURERS_EN = ("VHI", "Laya", "Laya Healthcare", "Irish Life Health", "Bupa", "B
                "BCBS", "Blue Cross", "Blue Cross Blue Shield", "UnitedHealthcare", "Sun Life", "Manulife",
                "Canada Life", "AIA", "Great Eastern", "Momentum", "Bonitas", "Allianz", "WPA", "Simplyhealth")
 
-def _alternation(names) -> str:
-    return "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
-
 
 def _number_valid(match: re.Match) -> bool:
     value = match.group("value")
@@ -35,7 +32,7 @@ def _number_valid(match: re.Match) -> bool:
 def _spec(name: str, insurers, languages: tuple[str, ...]) -> PatternSpec:
     return PatternSpec(
         name, "ID",
-        rf"(?<![\w.])(?:{_alternation(insurers)})(?!\w)[ \t]*(?:[-–:,(#][ \t]*)?"
+        rf"(?<![\w.])(?:{word_alternation(insurers)})(?!\w)[ \t]*(?:[-–:,(#][ \t]*)?"
         # up to two lower-case words between: 'polisnr.', 'member', 'polis school'
         r"(?:[a-z][a-z.#]*[ \t]+){0,2}"
         r"(?P<value>(?:[A-Z]{1,3}[ -]?)?\d[\d .\-/]{3,}\d)(?![\w]|[.,/-]\d)",

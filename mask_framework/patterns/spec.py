@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 Validator = Callable[[re.Match], bool]
 
@@ -36,7 +36,8 @@ class PatternSpec:
     priority: int = 50
 
 
-def _word_alternation(words: tuple[str, ...]) -> str:
+def word_alternation(words: Iterable[str]) -> str:
+    """The words as one regex alternation, escaped, longest first (so 'Sgt.' is tried before 'Sgt')."""
     return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
 
 
@@ -50,7 +51,7 @@ class CompiledPattern:
 
     @classmethod
     def compile(cls, spec: PatternSpec) -> "CompiledPattern":
-        words = _word_alternation
+        words = word_alternation
         return cls(
             spec=spec,
             regex=re.compile(spec.regex, spec.flags),
