@@ -18,6 +18,7 @@ from typing import Callable, Iterable, Iterator
 from mask_framework.dataset import InputFile, is_complete, iter_input_files
 from mask_framework.documents import UnreadableFile, read_document
 from mask_framework.evaluation.metrics import distortion, generalization_precision
+from mask_framework.heap import freeze_loaded_objects, loaded_objects_frozen
 from mask_framework.output_writer import write_chunk_outputs
 from mask_framework.pipeline import DocumentError, Pipeline
 
@@ -78,6 +79,7 @@ def _init_worker(config_path: str, plugins_dirs: list[str], key: bytes, options:
     global _WORKER
     pipeline = Pipeline.from_config(config_path, plugins_dirs=[Path(p) for p in plugins_dirs], key=key)
     pipeline.initialize()  # once per worker, before the first file
+    freeze_loaded_objects()  # the worker lives for the run: its loaded plugins stay frozen
     _WORKER = (pipeline, options)
 
 
@@ -115,10 +117,12 @@ def run_files(pipeline: Pipeline, options: RunOptions, plugins_dirs: list[Path] 
     chunks = chunk_files(files, options.batch_size, skipped, options)
 
     if options.workers <= 1:
-        for chunk in chunks:
+        pipeline.initialize()
+        with loaded_objects_frozen():
+            for chunk in chunks:
+                yield from _drain(skipped)
+                yield from process_chunk(pipeline, options, chunk)
             yield from _drain(skipped)
-            yield from process_chunk(pipeline, options, chunk)
-        yield from _drain(skipped)
         return
     context = multiprocessing.get_context("spawn")
     initargs = (str(pipeline.config.path), [str(p) for p in plugins_dirs], pipeline.key, options)

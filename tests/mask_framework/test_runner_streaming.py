@@ -1,6 +1,7 @@
 """The local runner's promises: plugins load once per worker, bounded work in flight, identical output."""
 from __future__ import annotations
 
+import gc
 import hashlib
 import time
 from pathlib import Path
@@ -16,12 +17,13 @@ NOT_COMPARED = {"run_summary.json", "mask_run.log", "evaluation_report.html"}
 
 
 
-def counting_project(project, tmp_path: Path, count: int) -> tuple[Path, Path]:
+def counting_project(project, tmp_path: Path, count: int, frozen: Path | None = None) -> tuple[Path, Path]:
     tally = tmp_path / "initialized.txt"
+    frozen_param = f'<param name="frozen">{frozen}</param>' if frozen else ""
     entities = f"""\
     <entity>
       <entity_name>NAME</entity_name>
-      <algorithm name="NER_counting"><param name="tally">{tally}</param></algorithm>
+      <algorithm name="NER_counting"><param name="tally">{tally}</param>{frozen_param}</algorithm>
       <masking_type>Redact</masking_type>
     </entity>"""
     config = project(entities=entities, files={f"n{i:03d}.txt": f"Piet {i}\n" for i in range(count)})
@@ -81,3 +83,27 @@ def test_two_workers_match_one_on_the_demo_dataset(repo_root, tmp_path, monkeypa
     one, two = digest(tmp_path / "one"), digest(tmp_path / "two")
     assert len(one) == 2 * len(list((repo_root / "dataset" / "input").glob("*.txt"))) > 0
     assert one == two
+
+
+def test_one_worker_run_freezes_the_loaded_plugins_while_it_runs(project, tmp_path, monkeypatch):
+    """The collector skips what was loaded before the first file (mask_framework/heap.py), and
+    the process gets its collector back as it was when the run ends."""
+    monkeypatch.setenv("MASK_KEY", KEY)
+    frozen = tmp_path / "frozen.txt"
+    config, _tally = counting_project(project, tmp_path, 6, frozen=frozen)
+    pipeline, options = open_run(config, "--batch-size", "2")
+    assert gc.get_freeze_count() == 0
+    assert len(list(run_files(pipeline, options))) == 6
+    counts = [int(line) for line in frozen.read_text().split()]
+    assert len(counts) == 6 and min(counts) > 1000  # the modules, the plugin, the pipeline
+    assert gc.get_freeze_count() == 0
+
+
+def test_worker_processes_freeze_their_loaded_plugins(project, tmp_path, monkeypatch):
+    monkeypatch.setenv("MASK_KEY", KEY)
+    frozen = tmp_path / "frozen.txt"
+    config, _tally = counting_project(project, tmp_path, 8, frozen=frozen)
+    assert main(["run", str(config), "--no-progress", "--workers", "2", "--batch-size", "2"]) == 0
+    counts = [int(line) for line in frozen.read_text().split()]
+    assert len(counts) == 8 and min(counts) > 1000
+    assert gc.get_freeze_count() == 0  # this process ran no file
