@@ -144,11 +144,13 @@ PATTERNS = (
         reject_after=_COUNTS_AFTER,
         priority=57,
     ),
-    # '01 640 3000 ext 4412', '0248 384384 ext 3292', '030-2509111 toestel 12': the extension after a number
+    # '01 640 3000 ext 4412', '0248 384384 ext 3292', '030-2509111 toestel 12': the extension after a number;
+    # an 'x' glued to it only after a number's last group of four ('0115 924 9924 x61822', not '1200 x300')
     PatternSpec(
         name="phone_extension",
         entity="PHONE",
-        regex=r"(?<=\d)[ \t]*,?[ \t]*(?P<ext>(?i:ext|extn|extension|toestel|tst)\.?[ \t]*(?:\d{1,2}-)?\d{2,5})(?![\w])",
+        regex=r"(?<=\d)[ \t]*,?[ \t]*(?P<ext>(?i:ext|extn|extension|toestel|tst)\.?[ \t]*(?:\d{1,2}-)?\d{2,5}"
+              r"|(?<=\d[ -]\d{4}[ \t])x\d{3,6})(?![\w])",
         group="ext",
         priority=59,
     ),
