@@ -147,6 +147,12 @@ _ENTRY_SIGNATURE = re.compile(
     r"(?m)(?<=[.!?)])(?:[ \t]*[-–—~](?P<glued>(?=[A-Za-z]))|[ \t]*[-–—~][ \t]?|[ \t]{3,}|[ \t]*(?P<slash>/)[ \t]?"
     r"|[ \t]+(?P<bracket>\()|(?<!\.\.)(?P<spaced>[ \t]{1,2})(?=[a-z]{2,3}[ \t]*$|[A-Z]{2,3}[ \t]*$))"
     r"(?P<initials>[A-Za-z]{2,3})(?(bracket)\)|\.?)[ \t]*$")
+#: capitals glued to a dash after a sentence's end that go on with a co-signer or a bracket naming the writer:
+#: 'after-hours line. -AM/LT', 'reassured. -LT (Lena Tran RN)', 'www.ggdhaaglanden.nl/soa." -ML'
+#: (dev notes: 84 pairs or triples of capitals glued to a dash after a sentence's end, all gold)
+_GLUED_SIGNATURE_GOING_ON = re.compile(
+    r"(?m)(?<=[.!?)\"”])[ \t]*[-–—](?P<initials>[A-Z]{2,3})(?:/(?P<cosigner>[A-Z]{2,3}))?"
+    r"(?:[ \t]+\([^()\n]{2,60}\))?[ \t]*$")
 #: initials closing a row of a log table after a wide gap ('04/03     ja       NB')
 _INITIALS_COLUMN = re.compile(r"(?m)(?<=\S)[ \t]{3,}(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
 #: words that close an entry and are no one's initials
@@ -324,6 +330,15 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool],
             glued = match.group("glued") is not None
             if (match.group("slash") or glued) and initials.isupper() or glued and initials.islower():
                 signed_once.add(signatures[-1])
+    # capitals glued to a dash sign once, with a co-signer or a bracket after them too; 'AM' and 'PM' there
+    # are no times of day (a time follows a number, not a sentence's end)
+    for match in _GLUED_SIGNATURE_GOING_ON.finditer(text):
+        for group in ("initials", "cosigner"):
+            if match.group(group) and match.group(group).lower() not in _NOT_SIGNATURES - {"am", "pm"}:
+                entry = (match.group(group), match.start(group), match.end(group))
+                if entry not in signatures:
+                    signatures.append(entry)
+                signed_once.add(entry)
     # a column of initials in a log table ('ja       NB'): after a wide gap, three times or more
     column = [(m.group("initials"), m.start("initials"), m.end("initials")) for m in _INITIALS_COLUMN.finditer(text)]
     column_times = Counter(initials for initials, _, _ in column)

@@ -311,6 +311,17 @@ def test_capitals_glued_to_a_dash_sign_an_entry_even_once(en, nl):
     assert [e for e, _ in found(en, "Repeat in 2/52. - GP\nPMH:\n- HTN.\nPlan agreed. -ok\n") if e == "NAME"] == []
 
 
+def test_capitals_glued_to_a_dash_sign_with_a_co_signer_or_a_bracket_after_them(en, nl):
+    text = ("Asking repeatedly who we are - reassured. -LT (Lena Tran RN)\n\nBloods tomorrow. -AM\n"
+            "Pt aware to call after-hours line. -AM/LT\n")
+    names = [surface for entity, surface in found(en, text) if entity == "NAME"]
+    assert names.count("AM") == 2 and names.count("LT") == 2  # 'AM' after a sentence is no time of day
+    assert ("NAME", "RH") in found(nl, "zodra medisch stabiel. -RH/ES\n") and ("NAME", "ES") in found(nl, "stabiel. -RH/ES\n")
+    assert ("NAME", "ML") in found(nl, 'kijk op de website." -ML\n16-07 11:45  P2 belt terug')
+    # a word glued to a dash is still no one ('-OK'), and a dash after a number is no entry's end
+    assert [s for e, s in found(en, "Plan agreed. -OK\nSVE 5/90/-1 -TO (recheck)\n") if e == "NAME"] == []
+
+
 def test_initials_after_a_slash_or_in_brackets_sign_an_entry(en, nl):
     text = "Accepted -> send when ready.  /ML\nTransfer booked.  /ML\nPartner arrived, updated.  /BL\n"
     # after a slash, capitals sign even once ('/BL'); a word is still no signature ('/ok')
