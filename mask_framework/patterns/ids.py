@@ -66,6 +66,8 @@ ID_LABELS = (
     "device no", "device id", "special authority", "nmi", "payee", "payee no", "stamnr", "rit-nr", "opname-nr",
     # a lab's numbers for a sample ('Lab nos: H24.0318872')
     "lab no", "lab nos", "lab number", "lab numbers",
+    # an Australian pension or health care concession card ('Pension/Concession:   208 774 193K')
+    "concession", "concession card",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"
@@ -78,9 +80,11 @@ _LABELLED_VALUE = (
     r"(?P<value>(?=[A-Z./-]*\d)[A-Z0-9][A-Z0-9./-]{3,24}[A-Z0-9](?:[ ]\d{1,6}(?=[\s,;.)]|$))*"
     # (an Ontario health card's version code after a space: '5384 227 119 KT')
     r"|\d{2,6}(?:[ ]\d{1,8}){1,4}(?:/\d|[A-Z]|(?-i:[ ][A-Z]{2}))?(?=[\s,;.)]|$)"
+    # a lone first digit before groups of three or four ('Patiëntnummer: 6 038 412', 'EPD 3 118 407 6')
+    r"|\d(?:[ ]\d{3,4}){2,3}(?:[ ]\d)?(?=[\s,;.)]|$)"
     # 'Hosp no PMGH 24/109552', 'member SX 4471 20983', 'Pat.nr. ZOL 1.408.772': a letter prefix, a space, digit groups
-    # (and a check letter or digit: 'GV 4410873M', 'polisnr. Z 4420 1187 6')
-    r"|[A-Z]{1,5}[ ](?:\d{1,6}[ /.-]){0,3}\d{3,10}(?:[A-Z]|[ ]\d)?(?=[\s,;.)]|$)"
+    # (and a check letter or one or two check digits: 'GV 4410873M', 'polisnr. Z 4420 1187 6', 'member no BC 684 221 03')
+    r"|[A-Z]{1,5}[ ](?:\d{1,6}[ /.-]){0,3}\d{3,10}(?:[A-Z]|[ ]\d{1,2})?(?=[\s,;.)]|$)"
     # 'Folder no: VH 2201-447-9': the last group after a long one may be a check digit
     r"|[A-Z]{1,5}[ ]\d{3,10}(?:[/.-]\d{1,6}){1,3}(?=[\s,;.)]|$))(?![\w])")
 
