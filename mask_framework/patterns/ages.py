@@ -52,7 +52,8 @@ PATTERNS = (
     PatternSpec("age_en_aged", "AGE",
                 # the colon of a field may stand after a gap ('Age    : 52 yrs')
                 rf"(?<!\w)(?:aged|age|age:|at the age of|at age|age next birthday|age last birthday)"
-                rf"(?:[ \t]{{2,12}}:[ \t]{{0,12}}|\s?:?\s?)(?P<age>{_RANGE})"
+                # or the value far to the right of a form's colon ('Age:                   33')
+                rf"(?:[ \t]{{2,12}}:[ \t]{{0,12}}|(?<=:)[ \t]{{2,30}}|\s?:?\s?)(?P<age>{_RANGE})"
                 # the unit may end its line ('Age: 27yrs\nAddress: ...') or sentence
                 rf"(?:[ \t]?(?:y|yo|yrs?|years?|m|mo|months?)(?=[\s,;)]|\.(?!\w)|$))?(?![\w]|[.,]\d)",
                 languages=("en",), group="age", priority=66),
@@ -359,7 +360,9 @@ AGE_SHORTHAND = (
                 r"(?:[ \t]*/[ \t]*(?i:age|lft\.?|leeftijd))?(?:[: \t|]|\.{3,})*"
                 r"(?:\d{1,4}[./-]\d{1,2}|\d{1,2}[./ -][A-Za-z]{3}|\d{1,2}[ ][A-Za-z]{4,9})[./ -]\d{2,4}\)?"
                 r"(?:[ \t,]+|[ \t]+[-–][ \t]+|[ \t]*/[ \t]*)"
-                r"(?P<age>\d{1,3})(?=[ \t]?(?i:y|yo|yrs|years|j|jr|jaar)\b|[ \t]?[MFV]\b|[ \t]*$)",
+                # (an age in months, 'DOB / Age:  22/08/2023 / 19 months', or a table's bar after it)
+                r"(?P<age>\d{1,3})(?=[ \t]?(?i:y|yo|yrs|years|j|jr|jaar|mo|mos|months?|mnd|maanden)\b|[ \t]?[MFV]\b"
+                r"|[ \t]*$|[ \t]*\|)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     # 'JUN 22,1951 (73)', 'v   11-02-1998 (26)': a full date and an age in brackets that adds up, with no label
     PatternSpec("age_bracket_after_full_date", "AGE",

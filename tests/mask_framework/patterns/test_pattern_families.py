@@ -792,6 +792,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     # an age after the sex, with its unit; after a written birth date and a slash; in a table's cell
     (EN, "Sex/Age       : F / 34Y                DOB : 02-AUG-1990", ("AGE", "34")),
     (EN, "DOB / Age   : 12-Jan-1989 / 35 Y\nGender : Male", ("AGE", "35")),
+    (EN, "ID no:  9104220863087\nAge:                   33\nAddress:  27 Hibernia", ("AGE", "33")),
+    (EN, "| DOB / Age          | 02.09.1979 / 45                    |\n", ("AGE", "45")),
+    (EN, "DOB / Age:     22/08/2023 / 19 months\nMedicare:", ("AGE", "19")),
     (EN, "| DOB / Age          | 22/08/1998 / 26 yrs        |\n", ("AGE", "26")),
     (NL, "woont bij mama + 2 broers (Ilyas 17 j., Adam 9 j.). Ouders", ("AGE", "9")),
     (NL, "Moeder: Helen Gebru (°1992, 31 j.), gsm", ("DATE", "1992")),
