@@ -161,6 +161,11 @@ PATTERNS = (
     PatternSpec("city_province_ca", "LOCATION",
                 rf"(?<![\w-]){_PLACE_NAME},[ \t](?:{_CA_PROVINCES})(?=[ \t]+[A-Z]\d[A-Z]|[ \t]*$|[.,;)])",
                 languages=("en",), flags=re.MULTILINE, priority=73),
+    # the province right before a postal code, without a comma after the city ('Winnipeg MB R3C 0R9')
+    # (dev notes: 184 province codes before a postal code, all gold; 18 of them found by nothing else)
+    PatternSpec("province_before_postcode_ca", "LOCATION",
+                rf"(?<![\w-])(?:{_CA_PROVINCES})(?=[ \t]{{1,2}}[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z][ ]?\d[ABCEGHJ-NPR-TV-Z]\d(?![\w]))",
+                languages=("en",), flags=0, priority=73),
     # Irish Eircodes ('D04 K7W2', 'T12 XR34') and Dublin postal districts ('Dublin 4', 'Dublin 6W')
     PatternSpec("eircode_ie", "LOCATION",
                 r"(?<![\w-])(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[0-9AC-FHKNPRTV-Y]{4}(?![\w])",
