@@ -369,6 +369,14 @@ AGE_SHORTHAND = (
                 r"(?:\d{1,2}[/.-]\d{1,2}[/.-]|[A-Za-z]{3,9}\.?[ \t]\d{1,2},[ \t]?|\d{1,2}[ \t-][A-Za-z]{3,9}\.?[ \t-])"
                 r"(?P<birth_year>(?:19|20)\d\d)[ \t]{0,2}\((?P<age>\d{1,3})\)",
                 group="age", flags=0, validator=_age_of_birth_year, priority=61),
+    # 'DEMIRCI Murat  (M, 38 j)', 'Abdurahman Adams (M, 44)': the sex and the age in one bracket
+    PatternSpec("age_after_sex_in_bracket", "AGE",
+                r"\((?:[MVF]|(?i:man|vrouw|male|female)),[ \t]*(?P<age>\d{1,3})[ \t]?(?:j|jr|jaar|y|yo|yrs|years)?\.?\)",
+                group="age", flags=0, validator=_plausible_age, priority=61),
+    # '61j man, val van ladder': a Dutch age with its 'j' before the word for the person
+    PatternSpec("age_j_before_person_nl", "AGE",
+                r"(?<![\w.,/<>≤≥-])(?P<age>\d{1,3})[ ]?(?:j|jr)\.?[ \t]+(?i:man|vrouw|jongen|meisje|dame|heer)\b",
+                languages=("nl",), group="age", flags=0, validator=_plausible_age, priority=61),
     # 'Pt: Sipho Mthembu      M   38y', 'Kila TAU   M   11 yrs': a header's sex and then the age with its unit
     PatternSpec("age_after_sex_column", "AGE",
                 r"(?<![\w/])[MFV][ \t]{1,6}(?P<age>\d{1,3})[ \t]?(?:y|yrs?|yo|j|jr)(?![\w/])",

@@ -795,6 +795,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "DOB / Age   : 12-Jan-1989 / 35 Y\nGender : Male", ("AGE", "35")),
     (EN, "ID no:  9104220863087\nAge:                   33\nAddress:  27 Hibernia", ("AGE", "33")),
     (EN, "Health Program\n200 Broadway, Winnipeg MB R3C 0R9   T 204-940-8585", ("LOCATION", "MB")),
+    (NL, "pat.        DEMIRCI Murat  (M, 38 j)\n°           05.01.1987", ("AGE", "38")),
+    (NL, "Triage (KDB, verpl.)\n61j man, val van ladder ± 3 m", ("AGE", "61")),
     (EN, "| DOB / Age          | 02.09.1979 / 45                    |\n", ("AGE", "45")),
     (EN, "DOB / Age:     22/08/2023 / 19 months\nMedicare:", ("AGE", "19")),
     (EN, "| DOB / Age          | 22/08/1998 / 26 yrs        |\n", ("AGE", "26")),
