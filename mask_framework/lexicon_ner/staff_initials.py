@@ -139,12 +139,12 @@ _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-
 #: initials of a surname with an O' or D' prefix, apostrophe and all: 'GO'D' for Gemma O'Driscoll, 'SO'H to sign
 #: off', '(KO'L)' (dev notes: 16 of 16 gold, half of them found before only in part or not at all)
 _APOSTROPHE_INITIALS = re.compile(r"(?<![\w'’-])[A-Z]?[OD]['’][A-Z](?![\w'’-])")
-#: initials signing an entry at the end of its line, after a dash or a wide gap: 'Note to teacher. -jb',
+#: initials signing an entry at the end of its line, after a dash (or two) or a wide gap: 'Note to teacher. -jb', '-- dvk',
 #: 'Dressing done. - NH', 'Obs stable.   hc'; after a slash or in brackets: 'Accepted.  /ML', 'Cefazoline 2 g iv.  (ml)';
 #: after one or two spaces: 'mogen huren. ab', 'naar Brussel.  LV' (capitals there, as after a dash, sign only
 #: when they sign twice or more: 5 such pairs on the dev notes, all gold)
 _ENTRY_SIGNATURE = re.compile(
-    r"(?m)(?<=[.!?)])(?:[ \t]*[-–—~](?P<glued>(?=[A-Za-z]))|[ \t]*[-–—~][ \t]?|[ \t]{3,}|[ \t]*(?P<slash>/)[ \t]?"
+    r"(?m)(?<=[.!?)])(?:[ \t]*(?:--|[-–—~])(?P<glued>(?=[A-Za-z]))|[ \t]*(?:--|[-–—~])[ \t]?|[ \t]{3,}|[ \t]*(?P<slash>/)[ \t]?"
     r"|[ \t]+(?P<bracket>\()|(?<!\.\.)(?P<spaced>[ \t]{1,2})(?=[a-z]{2,3}[ \t]*$|[A-Z]{2,3}[ \t]*$))"
     r"(?P<initials>[A-Za-z]{2,3})(?(bracket)\)|\.?)[ \t]*$")
 #: capitals glued to a dash after a sentence's end that go on with a co-signer or a bracket naming the writer:
@@ -153,8 +153,9 @@ _ENTRY_SIGNATURE = re.compile(
 _GLUED_SIGNATURE_GOING_ON = re.compile(
     r"(?m)(?<=[.!?)\"”])[ \t]*[-–—](?P<initials>[A-Z]{2,3})(?:/(?P<cosigner>[A-Z]{2,3}))?"
     r"(?:[ \t]+\([^()\n]{2,60}\))?[ \t]*$")
-#: initials closing a row of a log table after a wide gap ('04/03     ja       NB')
-_INITIALS_COLUMN = re.compile(r"(?m)(?<=\S)[ \t]{3,}(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
+#: initials closing a row of a log table after a gap of two spaces or more ('04/03     ja       NB',
+#: '19-02-2025  Visite  HOF'), where they close three rows or more
+_INITIALS_COLUMN = re.compile(r"(?m)(?<=\S)[ \t]{2,}(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
 #: words that close an entry and are no one's initials
 _NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "yes", "no", "na", "nad", "prn", "od",
                              "bd", "tds", "qds", "ja", "nee", "gp", "ed", "er", "icu", "hr", "dr", "rn", "neg", "pos",

@@ -322,6 +322,16 @@ def test_capitals_glued_to_a_dash_sign_with_a_co_signer_or_a_bracket_after_them(
     assert [s for e, s in found(en, "Plan agreed. -OK\nSVE 5/90/-1 -TO (recheck)\n") if e == "NAME"] == []
 
 
+def test_initials_after_a_double_dash_or_closing_three_rows_after_two_spaces(en, nl):
+    text = "Mum updated; flying back from Pilbara Tues. --RM\nForm provided. --ck\nFaxed to GP. --ck\n"
+    assert [s for e, s in found(en, text) if e == "NAME"][-3:] == ["RM", "ck", "ck"]
+    assert ("NAME", "dvk") in found(nl, "GGD-meldnr. OSIRIS 2025-46127.  -- dvk\n17-06 07:40  GGD regelt")
+    log = "19-02-2025  Visite  HOF\nS  Op verzoek.\n\n19-02-2025 14:25  Tel. dochter  HOF\nMevr.\n\n24-02-2025  Visite  HOF\n"
+    assert [s for e, s in found(nl, log) if e == "NAME"].count("HOF") == 3
+    # twice is not yet a column
+    assert "HOF" not in [s for e, s in found(nl, log.rsplit("\n\n", 1)[0]) if e == "NAME"]
+
+
 def test_initials_after_a_slash_or_in_brackets_sign_an_entry(en, nl):
     text = "Accepted -> send when ready.  /ML\nTransfer booked.  /ML\nPartner arrived, updated.  /BL\n"
     # after a slash, capitals sign even once ('/BL'); a word is still no signature ('/ok')
