@@ -29,6 +29,7 @@ from bisect import bisect_left
 from functools import lru_cache
 from typing import Callable, Iterable
 
+from mask_framework.patterns.spec import word_alternation
 from mask_framework.spans import Span
 
 SOURCE = "propagated"
@@ -258,7 +259,7 @@ def with_mentions(text: str, spans: list[Span], entity_of: dict[str, str], sourc
     if not entity_of:
         return list(spans)
     covered = sorted((span.start, span.end) for span in spans)
-    alternation = "|".join(re.escape(word) for word in sorted(entity_of, key=len, reverse=True))
+    alternation = word_alternation(entity_of)
     pattern = re.compile(rf"(?<![{word_chars}])(?:{alternation})(?![{word_chars}])")
     added = [Span(match.start(), match.end(), entity_of[match.group()], (source,))
              for match in pattern.finditer(text) if not _overlaps(covered, match.start(), match.end())]

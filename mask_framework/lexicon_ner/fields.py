@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from mask_framework.patterns.spec import word_alternation
+
 #: entity -> the field labels (lower case) whose value is one of it
 FIELD_LABELS = {
     "PROFESSION": ("occupation", "occ", "job", "employment", "profession", "beroep", "functie", "proposed role",
@@ -56,7 +58,7 @@ _LINE_VALUE = (r"(?P<value>[^\W_][^\r\n\t(;|]{2,90}?)"
 
 
 def _field_pattern(entity: str, labels) -> re.Pattern:
-    alternation = "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
+    alternation = word_alternation(labels)
     value = _LINE_VALUE if entity in LINE_VALUES else _NAME_VALUE
     return re.compile(_LABEL_START.format(labels=alternation) + value)
 
