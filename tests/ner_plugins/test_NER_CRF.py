@@ -152,9 +152,9 @@ def test_bad_cleanup_parameter_is_an_error_naming_it():
 
 def test_min_entity_probability_adds_what_the_best_path_half_recognised(english):
     probable = NER_CRF(language="en", min_entity_probability="0.3")
-    # a line of the development notes (s8a) the model has not learned from
-    text = "Collection site ....... Concentra Urgent Care - E 42nd St, Odessa (collector M. Delgado)"
+    # a line of the development notes (s8q) the model has not learned from
+    text = "   Letter copied to: Jobcentre Plus, Bristol, ref UC-7734120-B"
     best = found(english, text)
-    assert ("PER", "M. Delgado") in best and not any("Concentra" in surface for _, surface in best)
-    assert found(probable, text) == best | {("ORG", "Concentra Urgent Care")}
+    assert ("LOC", "Bristol") in best and not any("Jobcentre" in surface for _, surface in best)
+    assert found(probable, text) == best | {("ORG", "Jobcentre Plus")}
     assert english.min_entity_probability is None and probable.min_entity_probability == 0.3

@@ -26,9 +26,10 @@ REPO = Path(__file__).resolve().parents[2]
 #: of notes it had not seen rose by 0.2 points); 28 since the CRF also tags words it gives a probability
 #: of 0.3 or more of being inside an entity (session 22: a lone 'Elke', which is also a first name); 30
 #: since it learns from 1,022 development notes (session 24: a lone 'West', 'ahmed' and 'Hart' are read
-#: as names, and 'A. van der Li' is one name again; its recall on six sets it had not seen rose 0.3 points)
+#: as names, and 'A. van der Li' is one name again; its recall on six sets it had not seen rose 0.3 points);
+#: 29 and recall 0.982 since it learns from 1,134 (session 25)
 MIN_RECALL = 0.95
-MAX_NEGATIVE_SPANS = 30
+MAX_NEGATIVE_SPANS = 29
 
 
 def examples(folder: Path):
