@@ -185,14 +185,16 @@ PATTERNS = (
         languages=("en",),
         priority=76,
     ),
-    # 'Quitline 13 78 48', 'Qld Poisons (13 11 26)': an Australian six-digit number said in pairs, after a
-    # word that calls it (3 of 3 on the dev notes; three pairs of numbers alone may be a row of results)
+    # 'Quitline 13 78 48', 'Qld Poisons (13 11 26)', 'interpreter (TIS 131 450)': an Australian six-digit number
+    # said in pairs or in threes, after a word that calls it (dev notes: 11 of 11 such numbers gold, 9 found
+    # before 'Lifeline' and 'TIS' were cues; three pairs of numbers alone may be a row of results)
     PatternSpec(
         name="phone_thirteen_au",
         entity="PHONE",
-        regex=r"(?<![\w+\-/.,])13[ ]\d{2}[ ]\d{2}(?![\w]|[.,/-]?\d|[ ]\d)",
+        regex=r"(?<![\w+\-/.,])13(?:[ ]\d{2}[ ]\d{2}|\d[ ]\d{3})(?![\w]|[.,/-]?\d|[ ]\d)",
         languages=("en",),
-        context=("line", "helpline", "quitline", "poisons", "poison", "call", "phone", "ph", "tel", "ring", "contact"),
+        context=("line", "helpline", "quitline", "poisons", "poison", "call", "phone", "ph", "tel", "ring", "contact",
+                 "lifeline", "tis", "interpreter", "interpreting", "crisis"),
         context_window=30,
         priority=76,
     ),

@@ -795,6 +795,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "DOB / Age   : 12-Jan-1989 / 35 Y\nGender : Male", ("AGE", "35")),
     (EN, "ID no:  9104220863087\nAge:                   33\nAddress:  27 Hibernia", ("AGE", "33")),
     (EN, "Health Program\n200 Broadway, Winnipeg MB R3C 0R9   T 204-940-8585", ("LOCATION", "MB")),
+    (EN, "5. Crisis: MHERL 1300 555 788, Lifeline 13 11 14.\n6. Review", ("PHONE", "13 11 14")),
+    (EN, " - Needs Dari interpreter (TIS 131 450) - says his English is fine", ("PHONE", "131 450")),
     (NL, "pat.        DEMIRCI Murat  (M, 38 j)\n°           05.01.1987", ("AGE", "38")),
     (NL, "Triage (KDB, verpl.)\n61j man, val van ladder ± 3 m", ("AGE", "61")),
     (EN, "| DOB / Age          | 02.09.1979 / 45                    |\n", ("AGE", "45")),
