@@ -163,10 +163,12 @@ _NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "ye
 #: words and abbreviations that follow a role or label when it names no one
 _NO_ONE = _NOT_SIGNATURES | _NOT_NURSE_INITIALS
 #: a system's login of who printed or signed, made of their name: 'Printed 21/06/2024 14:22 by ms.abraham',
+#: 'Uitgedraaid door y.mutsaers op 14-06-2024',
 #: 'printed 05/12/2024 16:41 by owain.lloyd-rees' (not an e-mail address: that is the web patterns')
 _LOGIN_AFTER_BY = re.compile(
-    r"(?i:\b(?:printed|exported|generated|accessed|signed|entered|viewed|created|modified|updated))\b[^\n]{0,40}?"
-    r"\b(?i:by)[ \t]+(?P<login>[a-z][a-z'’-]*[._][a-z][a-z'’-]+(?:[._][a-z][a-z'’-]+)?)(?![\w@]|\.\w)")
+    r"(?i:\b(?:printed|exported|generated|accessed|signed|entered|viewed|created|modified|updated"
+    r"|uitgedraaid|afgedrukt|geprint|geëxporteerd|ondertekend|aangemaakt|gewijzigd|ingevoerd|gevalideerd))\b[^\n]{0,40}?"
+    r"\b(?i:by|door)[ \t]+(?P<login>[a-z][a-z'’-]*[._][a-z][a-z'’-]+(?:[._][a-z][a-z'’-]+)?)(?![\w@]|\.\w)")
 #: who last printed or changed a record, after the date and time: 'Afgedrukt 22-01-2025 09:14 door vwouter',
 #: 'Laatst gewijzigd: 26-03-2024 09:12 - MBo', 'printed 05/12/2024 by jsmith' (the line ends with them)
 _DATED_LOGIN = re.compile(

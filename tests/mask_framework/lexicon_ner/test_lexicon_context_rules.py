@@ -397,6 +397,7 @@ def test_initials_after_typing_and_dictation_marks_and_addenda(en, nl):
     assert [e for e, _ in found(en, "Update 12/3 (GP): letter sent. Addendum 3/4 (ED): seen.") if e == "NAME"] == []
     # a login made of a name after 'printed by'; a unit after a slash stays out
     assert ("NAME", "owain.lloyd-rees") in found(en, "RECORD   printed 05/12/2024 16:41 by owain.lloyd-rees\n")
+    assert ("NAME", "y.mutsaers") in found(nl, "MDO-bespreking 18-06.   /YM\n\nUitgedraaid door y.mutsaers op 14-06-2024 08:02\n")
     assert [e for e, _ in found(en, "Hb 8.1 mmol/l 13-03-2024\nPrinted by e.g. the ward.") if e == "NAME"] == []
     # who printed or last changed a record, closing the line after its date and time
     assert ("NAME", "vwouter") in found(nl, "Kindergeneeskunde     Afgedrukt 22-01-2025 09:14 door vwouter\n---")
