@@ -224,7 +224,10 @@ class PlaceFinder:
                     and (place := self.res.places.longest_at(text, words, i + 1)):
                 # 'gemeente Nijmegen', 'politie Gent', 'parket Brussel': a public body named by its place
                 found.append(("ORGANIZATION", token.start, words[i + place].end))
-            if token.text in self.res.institution_abbreviations:
+            phrase_end = self._abbreviation_phrase_end(text, words, i)
+            if phrase_end is not None:
+                found.append(("ORGANIZATION", token.start, phrase_end))
+            elif token.text in self.res.institution_abbreviations:
                 found.append(("ORGANIZATION", token.start, self._place_after(text, words, i + 1, token.end)))
             length = self.res.institutions.longest_at(text, words, i) \
                 if token.is_title or token.key in _INSTITUTION_ADJECTIVES else 0
@@ -310,6 +313,16 @@ class PlaceFinder:
         if all(self._word(w.key) for w in content):
             return self._mid_sentence_capital(text, words, i)
         return True
+
+    def _abbreviation_phrase_end(self, text: str, words: list[Token], i: int) -> int | None:
+        """The end of a listed abbreviation of several words starting at word ``i`` ('FOD WASO',
+        'KU Leuven'), written as listed and ending where a word ends; the longest wins."""
+        start = words[i].start
+        for entry in self.res.institution_abbreviation_phrases.get(words[i].text, ()):
+            end = start + len(entry)
+            if text.startswith(entry, start) and (end == len(text) or not text[end].isalnum()):
+                return end
+        return None
 
     def _place_after(self, text: str, words: list[Token], j: int, end: int) -> int:
         if j < len(words) and self._joined(text, words, j) and words[j].is_title:

@@ -131,6 +131,8 @@ class LexiconResources:
     streets: PhraseIndex = field(default_factory=PhraseIndex)
     institutions: PhraseIndex = field(default_factory=PhraseIndex)
     institution_abbreviations: frozenset[str] = frozenset()  # exact case: 'AMC', not 'amc'
+    #: the entries of several words ('FOD WASO', 'KU Leuven'), by their first word, longest first
+    institution_abbreviation_phrases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     professions: PhraseIndex = field(default_factory=PhraseIndex)
     titles: frozenset[str] = frozenset()
     interfixes: PhraseIndex = field(default_factory=PhraseIndex)
@@ -193,6 +195,12 @@ def load_resources(language: str, user_lists: list[tuple[str, Path]] = (), roles
         res.institutions = PhraseIndex(entries("institutions"))
         res.institution_abbreviations = frozenset(
             abbr for name in spec["institution_abbreviations"] for abbr in load_lexicon_list(name))
+        phrases: dict[str, list[str]] = {}
+        for abbr in res.institution_abbreviations:
+            if " " in abbr:
+                phrases.setdefault(abbr.split(" ", 1)[0], []).append(abbr)
+        res.institution_abbreviation_phrases = {
+            first: tuple(sorted(entries, key=len, reverse=True)) for first, entries in phrases.items()}
     if "professions" in wanted:
         res.professions = PhraseIndex(entries("professions"))
     return res

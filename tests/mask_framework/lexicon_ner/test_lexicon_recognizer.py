@@ -109,6 +109,15 @@ def test_a_listed_body_written_with_an_ampersand(nl):
     assert ("ORGANIZATION", "Kind & Gezin") in found(nl, "voedingsadvies, Kind & Gezin info")
 
 
+def test_a_listed_abbreviation_of_several_words_is_found_whole(nl):
+    # the abbreviation lists hold 'FOD WASO', 'KU Leuven', 'De Lijn' beside 'FOD': the longest listed entry wins
+    text = "- melding bij FOD WASO; studeert aan de KU Leuven; chauffeur bij De Lijn.\n"
+    orgs = [surface for entity, surface in found(nl, text) if entity == "ORGANIZATION"]
+    assert "FOD WASO" in orgs and "KU Leuven" in orgs and "De Lijn" in orgs and "FOD" not in orgs
+    # written otherwise than listed, or running on into a longer word, it is not the entry
+    assert "FOD WASOX" not in [s for _, s in found(nl, "FOD WASOX en ku leuven")]
+
+
 @pytest.mark.parametrize("text, expected", [
     ("Seen by Dr. Smith today.", [("NAME", "Dr. Smith")]),
     ("Her son Daniel called.", [("NAME", "Daniel")]),
