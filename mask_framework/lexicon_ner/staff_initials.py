@@ -160,6 +160,9 @@ _INITIALS_COLUMN = re.compile(r"(?m)(?<=\S)[ \t]{2,}(?P<initials>[A-Z]{2,3}|[a-z
 _NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "yes", "no", "na", "nad", "prn", "od",
                              "bd", "tds", "qds", "ja", "nee", "gp", "ed", "er", "icu", "hr", "dr", "rn", "neg", "pos",
                              "nvt"})
+#: what capitals glued to a dash after a sentence's end are not: 'AM' and 'PM' there are no times of day
+#: (a time follows a number, not a sentence's end)
+_NOT_GLUED_SIGNATURES = _NOT_SIGNATURES - {"am", "pm"}
 #: words and abbreviations that follow a role or label when it names no one
 _NO_ONE = _NOT_SIGNATURES | _NOT_NURSE_INITIALS
 #: a system's login of who printed or signed, made of their name: 'Printed 21/06/2024 14:22 by ms.abraham',
@@ -333,11 +336,10 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool],
             glued = match.group("glued") is not None
             if (match.group("slash") or glued) and initials.isupper() or glued and initials.islower():
                 signed_once.add(signatures[-1])
-    # capitals glued to a dash sign once, with a co-signer or a bracket after them too; 'AM' and 'PM' there
-    # are no times of day (a time follows a number, not a sentence's end)
+    # capitals glued to a dash sign once, with a co-signer or a bracket after them too
     for match in _GLUED_SIGNATURE_GOING_ON.finditer(text):
         for group in ("initials", "cosigner"):
-            if match.group(group) and match.group(group).lower() not in _NOT_SIGNATURES - {"am", "pm"}:
+            if match.group(group) and match.group(group).lower() not in _NOT_GLUED_SIGNATURES:
                 entry = (match.group(group), match.start(group), match.end(group))
                 if entry not in signatures:
                     signatures.append(entry)
