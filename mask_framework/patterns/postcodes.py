@@ -49,6 +49,9 @@ _NOT_TOWNS = frozenset({"Ward", "Room", "Bed", "Bay", "Level", "Unit", "Floor", 
                         "Since", "In", "From", "Until", "Dose", "Total", "Score", "Batch", "Ref", "No", "Case"})
 #: an apartment, suite or unit after a street: ', Apt 4B', ' #12', ', #08-115' (Singapore floor-unit)
 _UNIT_AFTER_STREET = r"(?:,?\s+(?:(?:Apt|Suite|Unit)\.?\s?#?\w{1,5}|#\d{2}-\d{2,5}(?![\w-])|#\w{1,5}))?"
+#: the two halves of a Canadian postal code ('K1S 2L5'): no D, F, I, O, Q, U; no W or Z first
+_CA_POSTCODE_FIRST = r"[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z]"
+_CA_POSTCODE_LAST = r"\d[ABCEGHJ-NPR-TV-Z]\d"
 #: Canadian province and territory codes, all two letters (one lookbehind width)
 _CA_PROVINCES = "ON|QC|BC|AB|MB|SK|NS|NB|PE|NL|YT|NT|NU"
 #: a capitalised place name of one to three words before a state, province or postcode ('Round Rock')
@@ -154,8 +157,8 @@ PATTERNS = (
     # 'M5V 2T6', 'Toronto, ON M5S 2R4': Canadian postal codes (no D, F, I, O, Q, U; no W or Z first)
     PatternSpec("postcode_ca", "LOCATION",
                 # without its space only after a province ('AB T2N1M0'): 'T2N1M0' alone is a tumour stage
-                r"(?<![\w-])(?:[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z] \d[ABCEGHJ-NPR-TV-Z]\d"
-                rf"|(?<=(?:{_CA_PROVINCES}) )[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z]\d[ABCEGHJ-NPR-TV-Z]\d)"
+                rf"(?<![\w-])(?:{_CA_POSTCODE_FIRST} {_CA_POSTCODE_LAST}"
+                rf"|(?<=(?:{_CA_PROVINCES}) ){_CA_POSTCODE_FIRST}{_CA_POSTCODE_LAST})"
                 r"(?![\w])",
                 languages=("en",), flags=0, priority=74),
     PatternSpec("city_province_ca", "LOCATION",
@@ -164,7 +167,7 @@ PATTERNS = (
     # the province right before a postal code, without a comma after the city ('Winnipeg MB R3C 0R9')
     # (dev notes: 184 province codes before a postal code, all gold; 18 of them found by nothing else)
     PatternSpec("province_before_postcode_ca", "LOCATION",
-                rf"(?<![\w-])(?:{_CA_PROVINCES})(?=[ \t]{{1,2}}[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z][ ]?\d[ABCEGHJ-NPR-TV-Z]\d(?![\w]))",
+                rf"(?<![\w-])(?:{_CA_PROVINCES})(?=[ \t]{{1,2}}{_CA_POSTCODE_FIRST}[ ]?{_CA_POSTCODE_LAST}(?![\w]))",
                 languages=("en",), flags=0, priority=73),
     # Irish Eircodes ('D04 K7W2', 'T12 XR34') and Dublin postal districts ('Dublin 4', 'Dublin 6W')
     PatternSpec("eircode_ie", "LOCATION",
