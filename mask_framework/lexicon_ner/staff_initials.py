@@ -139,8 +139,8 @@ _DUTCH_INITIALS = re.compile(r"(?<![\w/.-])[A-Z](?:vd|vd[a-z]|v|d|t)[A-Z](?![\w-
 #: initials of a surname with an O' or D' prefix, apostrophe and all: 'GO'D' for Gemma O'Driscoll, 'SO'H to sign
 #: off', '(KO'L)' (dev notes: 16 of 16 gold, half of them found before only in part or not at all)
 _APOSTROPHE_INITIALS = re.compile(r"(?<![\w'’-])[A-Z]?[OD]['’][A-Z](?![\w'’-])")
-#: initials signing an entry at the end of its line, after a dash (or two) or a wide gap: 'Note to teacher. -jb', '-- dvk',
-#: 'Dressing done. - NH', 'Obs stable.   hc'; after a slash or in brackets: 'Accepted.  /ML', 'Cefazoline 2 g iv.  (ml)';
+#: initials signing an entry at the end of its line, after a dash (or two) or a wide gap: 'Note to teacher. -jb',
+#: '-- dvk', 'Dressing done. - NH', 'Obs stable.   hc'; after a slash or in brackets: 'Accepted.  /ML', 'Cefazoline 2 g iv.  (ml)';
 #: after one or two spaces: 'mogen huren. ab', 'naar Brussel.  LV' (capitals there, as after a dash, sign only
 #: when they sign twice or more: 5 such pairs on the dev notes, all gold)
 _ENTRY_SIGNATURE = re.compile(

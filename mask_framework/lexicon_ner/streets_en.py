@@ -10,12 +10,15 @@ from __future__ import annotations
 import re
 
 from mask_framework.lexicon_ner.resources import LexiconResources
+from mask_framework.patterns.spec import word_alternation
 
 STREET_TYPES = ("Street", "St", "Road", "Rd", "Avenue", "Ave", "Boulevard", "Blvd", "Lane", "Ln", "Drive", "Way",
                 "Court", "Ct", "Place", "Terrace", "Parkway", "Pkwy", "Highway", "Hwy", "Circle", "Trail", "Square",
                 "Crescent", "Alley", "Row", "Sq")
+#: the street types written as abbreviations, whose full stop belongs to the street ('88 Harbour Sq.')
+_ABBREVIATED_TYPES = frozenset({"St", "Rd", "Ave", "Ln", "Ct", "Blvd", "Pkwy", "Hwy", "Sq"})
 _STREET = re.compile(r"(?<![\w.])(?P<name>(?:[A-Z][a-z]+(?:['’][a-z]+)?[ \t]){1,3})"
-                     rf"(?P<type>{'|'.join(sorted(STREET_TYPES, key=len, reverse=True))})\b(?P<dot>\.)?(?![ \t]*[A-Z][a-z]*['’]s\b)")
+                     rf"(?P<type>{word_alternation(STREET_TYPES)})\b(?P<dot>\.)?(?![ \t]*[A-Z][a-z]*['’]s\b)")
 _NOT_FIRST = frozenset({"the", "this", "that", "on", "in", "at", "main", "monday", "tuesday", "wednesday", "thursday",
                         "friday", "saturday", "sunday", "same", "one", "high", "wall", "easy", "right", "left"})
 
@@ -29,7 +32,6 @@ def english_streets(res: LexiconResources, text: str) -> list[tuple[str, int, in
         if not words or any(w.lower() in res.medical for w in words):
             continue
         start = match.end("name") - len(" ".join(words)) - 1
-        end = match.end("dot") if match.group("dot") and match.group("type") in ("St", "Rd", "Ave", "Ln", "Ct", "Blvd",
-                                                                                    "Pkwy", "Hwy", "Sq") else match.end("type")
+        end = match.end("dot") if match.group("dot") and match.group("type") in _ABBREVIATED_TYPES else match.end("type")
         found.append(("LOCATION", start, end))
     return found

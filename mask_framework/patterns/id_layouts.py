@@ -1,8 +1,8 @@
 """Identifiers (ID) known by their layout or by who carries them, where ``ids.py``'s labels do not reach.
 
 ``1-48213-77-580`` in a column of a meeting's attendees is a Belgian RIZIV/INAMI number by its dashes
-alone, ``592-4471208-63`` a Belgian eID card's or mutuality member's number; ``xxx-xx-6631`` is a US social security number printed with all but its last four digits
-masked; ``PC Ryan Kershaw 14422`` and ``DC Aisha Begum (14287)`` give a police officer's collar or
+alone, ``592-4471208-63`` a Belgian eID card's or mutuality member's number; ``xxx-xx-6631`` is a US social
+security number printed with all but its last four digits masked; ``PC Ryan Kershaw 14422`` and ``DC Aisha Begum (14287)`` give a police officer's collar or
 warrant number after the rank and the name. Labelled numbers (``RIZIV 1-...``, ``SSN: ...``,
 ``collar no. 4410``) are ``ids.py``'s, except one kind: a member's, policy's or patient's number that has
 a phone number's shape (``lidnr. 0342 5518 27``), which the phone patterns would otherwise take.
