@@ -294,9 +294,10 @@ PATTERNS = (
     PatternSpec(
         name="labelled_id",
         entity="ID",
-        # 'Dossiernr. ZOL: 0020.418.337', 'Hosp no (CUH): ...': the institution's acronym between label and colon;
+        # 'Dossiernr. ZOL: 0020.418.337', 'Hosp no (CUH): ...', 'Reg.nr. MUMC+: 2-884-019': the institution's
+        # acronym between label and colon;
         # 'SIN on file: 128 349 816'
-        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?(?:[ \t]\(?[A-Z]{{2,6}}\)?(?=[ \t]?:)|[ \t]+on[ \t]+file(?=:))?"
+        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?(?:[ \t]\(?[A-Z]{{2,6}}\+?\)?(?=[ \t]?:)|[ \t]+on[ \t]+file(?=:))?"
               # aligned form fields: 'MR No      : 2403-118-702', dot leaders: 'Medicare ...... 2953 61847 1'
               rf"\s?(?:#|:|nr\.?(?![a-z])|no\.?(?![a-z])|number|nummer)?"
               # after a colon the value may stand far to the right ('CAS number:            CAS 412/03/2024')
@@ -410,9 +411,10 @@ PATTERNS = (
         # one to three letter prefixes before a slash ('NFO ref NFO/24/0612', 'MHTS ref: CTO/24/0873', a
         # solicitor's 'ref TK/ASB/25/0392', 'incident ref KZNSB/INC/24/017'), dotted groups
         # ('lab ref GG25063.118407')
-        regex=r"(?<!\w)(?i:ref|reference)\.?[ \t]*(?:(?i:no|nr)\.?(?![A-Za-z])|#)?[ \t:]*"
+        # ('Onze referentie: OOG/TvH/2024-18832', a writer's initials in mixed case among the prefixes)
+        regex=r"(?<!\w)(?i:ref|reference|referentie(?:nummer|nr)?)\.?[ \t]*(?:(?i:no|nr)\.?(?![A-Za-z])|#)?[ \t:]*"
               # or before a space ('ref MAIB 2024/118')
-              r"(?P<value>(?:(?:[A-Z]{1,6}[/-]){1,3}(?=\d)|[A-Z]{2,6}[ ](?=\d))?[A-Z0-9]*\d[A-Z0-9]*(?:(?:[/.-][A-Z0-9]+)|(?:[ ]\d+)){0,4})"
+              r"(?P<value>(?:(?:[A-Z][A-Za-z]{0,5}[/-]){1,3}(?=\d)|[A-Z]{2,6}[ ](?=\d))?[A-Z0-9]*\d[A-Z0-9]*(?:(?:[/.-][A-Z0-9]+)|(?:[ ]\d+)){0,4})"
               r"(?![\w.,]\d|[\w/-])",
         group="value",
         flags=0,

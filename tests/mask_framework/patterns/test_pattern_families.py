@@ -827,6 +827,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Agnes Boio   F   34 yrs   Hosp no PMGH 24/109552\n", ("ID", "PMGH 24/109552")),
     (EN, "Insurance: Southern Cross member SX 4471 20983\n", ("ID", "SX 4471 20983")),
     (EN, "Our ref: PMH/2025/0417/NK/lp\n", ("ID", "PMH/2025/0417/NK/lp")),
+    # a Dutch 'referentie' with the writer's initials in mixed case; a hospital acronym with '+' before the colon
+    (NL, "Onze referentie: OOG/TvH/2024-18832\n", ("ID", "OOG/TvH/2024-18832")),
+    (NL, "Geb.: 28-06-1952    Reg.nr. MUMC+: 2-884-019    BSN\n", ("ID", "2-884-019")),
     (EN, "Kaur    DOB 1993-08-27    AB PHN 46812-3307\n", ("ID", "46812-3307")),
     # a form drawn as a table; an insurer's member; a check letter after a prefixed number
     (EN, "| Medicare             | 2953 71846 1 / 2        |\n", ("ID", "2953 71846 1")),
