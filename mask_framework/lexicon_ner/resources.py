@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from mask_framework.lexicon_ner.phrases import PhraseIndex, phrase_keys
-from mask_framework.lexicon_ner.text import fold
+from mask_framework.lexicon_ner.text import fold, tokenize
 
 #: role -> shipped lexicons, per language
 ROLES = {
@@ -131,7 +131,7 @@ class LexiconResources:
     streets: PhraseIndex = field(default_factory=PhraseIndex)
     institutions: PhraseIndex = field(default_factory=PhraseIndex)
     institution_abbreviations: frozenset[str] = frozenset()  # exact case: 'AMC', not 'amc'
-    #: the entries of several words ('FOD WASO', 'KU Leuven'), by their first word, longest first
+    #: the entries of several words or tokens ('FOD WASO', 'L&I'), by their first token, longest first
     institution_abbreviation_phrases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     professions: PhraseIndex = field(default_factory=PhraseIndex)
     titles: frozenset[str] = frozenset()
@@ -195,10 +195,13 @@ def load_resources(language: str, user_lists: list[tuple[str, Path]] = (), roles
         res.institutions = PhraseIndex(entries("institutions"))
         res.institution_abbreviations = frozenset(
             abbr for name in spec["institution_abbreviations"] for abbr in load_lexicon_list(name))
+        # entries of several tokens ('FOD WASO', 'L&I', 'MUMC+', 'TU/e') are matched whole from their first
+        # token; the one-token lookup could never see them
         phrases: dict[str, list[str]] = {}
         for abbr in res.institution_abbreviations:
-            if " " in abbr:
-                phrases.setdefault(abbr.split(" ", 1)[0], []).append(abbr)
+            tokens = tokenize(abbr)
+            if len(tokens) > 1:
+                phrases.setdefault(tokens[0].text, []).append(abbr)
         res.institution_abbreviation_phrases = {
             first: tuple(sorted(entries, key=len, reverse=True)) for first, entries in phrases.items()}
     if "professions" in wanted:

@@ -118,6 +118,15 @@ def test_a_listed_abbreviation_of_several_words_is_found_whole(nl):
     assert "FOD WASOX" not in [s for _, s in found(nl, "FOD WASOX en ku leuven")]
 
 
+def test_a_listed_abbreviation_of_several_tokens_is_found_whole(nl, en):
+    # 'L&I', 'MUMC+', 'TU/e' and 'GO!' tokenize into several tokens; before session 26 the one-token lookup
+    # could never see them and only 'MUMC' or 'GO' was found
+    orgs = [s for e, s in found(nl, "Reg.nr. MUMC+: 2-884-019; studeert aan de TU/e; school GO! De Regenboog\n")
+            if e == "ORGANIZATION"]
+    assert "MUMC+" in orgs and "TU/e" in orgs and "GO!" in orgs and "MUMC" not in orgs
+    assert ("ORGANIZATION", "L&I") in found(en, "Worried about income - L&I time-loss started.")
+
+
 @pytest.mark.parametrize("text, expected", [
     ("Seen by Dr. Smith today.", [("NAME", "Dr. Smith")]),
     ("Her son Daniel called.", [("NAME", "Daniel")]),
