@@ -156,6 +156,8 @@ _GLUED_SIGNATURE_GOING_ON = re.compile(
 #: initials closing a row of a log table after a gap of two spaces or more ('04/03     ja       NB',
 #: '19-02-2025  Visite  HOF'), where they close three rows or more
 _INITIALS_COLUMN = re.compile(r"(?m)(?<=\S)[ \t]{2,}(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
+#: the same column drawn with bars, initials in the row's last cell ('| 12:06 | TXA 2nd dose | KM   |')
+_INITIALS_LAST_CELL = re.compile(r"(?m)(?<=\|)[ \t]*(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*\|[ \t]*$")
 #: words that close an entry and are no one's initials
 _NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "yes", "no", "na", "nad", "prn", "od",
                              "bd", "tds", "qds", "ja", "nee", "gp", "ed", "er", "icu", "hr", "dr", "rn", "neg", "pos",
@@ -345,7 +347,8 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool],
                     signatures.append(entry)
                 signed_once.add(entry)
     # a column of initials in a log table ('ja       NB'): after a wide gap, three times or more
-    column = [(m.group("initials"), m.start("initials"), m.end("initials")) for m in _INITIALS_COLUMN.finditer(text)]
+    column = [(m.group("initials"), m.start("initials"), m.end("initials"))
+              for pattern in (_INITIALS_COLUMN, _INITIALS_LAST_CELL) for m in pattern.finditer(text)]
     column_times = Counter(initials for initials, _, _ in column)
     signatures += [entry for entry in column if column_times[entry[0]] >= 3 and entry not in signatures
                    and entry[0].lower() not in ("ok", "ja", "nee", "yes", "no", "na", "neg", "pos", "nvt")]

@@ -332,6 +332,16 @@ def test_initials_after_a_double_dash_or_closing_three_rows_after_two_spaces(en,
     assert "HOF" not in [s for e, s in found(nl, log.rsplit("\n\n", 1)[0]) if e == "NAME"]
 
 
+def test_initials_in_the_last_cell_of_three_table_rows(en):
+    table = ("| 12:00 | tourniquet in place      | KM   |\n| 12:06 | TXA 2nd dose 1 g started | KM   |\n"
+             "| 12:14 | to CT                    | AT   |\n| 13:22 | wife here                | KM   |\n"
+             "| 13:30 | K 4.1                    | neg  |\n| 13:40 | Na 139                   | neg  |\n"
+             "| 13:50 | Hb 88                    | neg  |\n")
+    names = [s for e, s in found(en, table) if e == "NAME"]
+    # 'KM' closes three rows; 'AT' only one, and 'neg' is a result, however often it closes a row
+    assert names.count("KM") == 3 and "AT" not in names and "neg" not in names
+
+
 def test_initials_after_a_slash_or_in_brackets_sign_an_entry(en, nl):
     text = "Accepted -> send when ready.  /ML\nTransfer booked.  /ML\nPartner arrived, updated.  /BL\n"
     # after a slash, capitals sign even once ('/BL'); a word is still no signature ('/ok')
