@@ -90,12 +90,12 @@ PATTERNS = (
         reject_after=("jaar", "jr", "j", "years", "year", "yrs", "yo", "y", "mg", "ml", "kg", "x"),
         priority=77,
     ),
-    # 'bleep 4417', 'pager 8634', 'sein 2231', 'ext 4412', 'pager x4-7781', 'ext. 7-3318': a hospital's
-    # internal number after its label, perhaps with an exchange digit before a dash
+    # 'bleep 4417', 'pager 8634', 'bieper 4619' (Flemish), 'sein 2231', 'ext 4412', 'pager x4-7781', 'ext. 7-3318':
+    # a hospital's internal number after its label, perhaps with an exchange digit before a dash
     PatternSpec(
         name="phone_internal",
         entity="PHONE",
-        regex=r"(?<!\w)(?i:bleep|blp|pager|pgr|pieper|piepernummer|sein|seinnummer|ext|extn|extension|toestel|tst)"
+        regex=r"(?<!\w)(?i:bleep|blp|pager|pgr|pieper|piepernummer|bieper|biepernummer|sein|seinnummer|ext|extn|extension|toestel|tst)"
               # six digits in pairs: 'tst. 13 72 04'
               r"\.?[ \t]*(?:no\.?|nr\.?|#)?[ \t]*:?[ \t]*(?P<number>(?i:x)?\d{1,2}-\d{3,5}|\d{3,6}"
               r"|\d{2}[ ]\d{2}[ ]\d{2}(?![ ]\d))(?![\w]|[.,/-]\d)",
@@ -138,7 +138,7 @@ PATTERNS = (
     PatternSpec(
         name="phone_pager_of",
         entity="PHONE",
-        regex=r"(?<!\w)(?i:bleep|pager|pieper|sein)[ \t]+(?:[a-z][a-z/-]*[ \t]+){1,3}(?P<number>\d{4,6})(?![\w]|[.,/-]\d)",
+        regex=r"(?<!\w)(?i:bleep|pager|pieper|bieper|sein)[ \t]+(?:[a-z][a-z/-]*[ \t]+){1,3}(?P<number>\d{4,6})(?![\w]|[.,/-]\d)",
         group="number",
         flags=0,
         reject_after=_COUNTS_AFTER,

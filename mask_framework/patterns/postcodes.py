@@ -225,11 +225,14 @@ PATTERNS = (
     # hospital campus (rooms and beds are left alone)
     PatternSpec("hospital_ward", "LOCATION",
                 r"(?<![\w-])(?:[Ww]ard|[Aa]fdeling|[Aa]fd\.|[Gg]ebouw|[Rr]oute|Unit|[Ee]enheid)[ \t]+"
-                # a floor and a room ('afd. C2.3'), a wing and a number ('afdeling Noord-3'); not the specialty
-                # after the code, which the dev notes' gold takes 3 times in 9 ('afd. B4 Chirurgie')
+                # a floor and a room ('afd. C2.3'), a wing and a number ('afdeling Noord-3'), and a capitalised
+                # Dutch specialty after the code ('afd. B4 Chirurgie', 'afdeling C3 Longziekten'; dev notes, session
+                # 26: 21 of 23 specialties or wings after 'afd.' and a code are gold, 15 of them not found before;
+                # in lower case, 'afd. B4 neurologie', the gold takes the code alone 2 times in 3)
                 r"(?:(?=[A-Z]{0,2}\d)[A-Z]{0,2}\d{1,3}[A-Z]?(?:\.\d{1,2}(?![.,]?\d))?"
                 # not a date after a verb's object ('phoned ward 09/05')
-                r"(?:[ \t](?:Noord|Zuid|Oost|West|North|South|East))?|(?:Noord|Zuid|Oost|West)-\d{1,2})(?![\w-]|/\d)",
+                rf"(?:[ \t](?:Noord|Zuid|Oost|West|North|South|East)|[ \t](?=[A-Z]){_SPECIALTY_NL}(?![\w-]))?"
+                r"|(?:Noord|Zuid|Oost|West)-\d{1,2})(?![\w-]|/\d)",
                 flags=0, priority=60,
                 reject_after=("days", "day", "dagen", "dag", "weeks", "wk", "weken", "hours", "hrs", "uur", "times",
                               "keer", "x", "min", "minutes", "minuten", "mg", "ml")),

@@ -829,6 +829,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Our ref: PMH/2025/0417/NK/lp\n", ("ID", "PMH/2025/0417/NK/lp")),
     # a Dutch 'referentie' with the writer's initials in mixed case; a hospital acronym with '+' before the colon
     (NL, "Onze referentie: OOG/TvH/2024-18832\n", ("ID", "OOG/TvH/2024-18832")),
+    # a ward's capitalised specialty after its code; a Flemish 'bieper'
+    (NL, "Opname:  08-01-2025 t/m 17-01-2025, afd. C2 Chirurgie, kamer 214\n", ("LOCATION", "afd. C2 Chirurgie")),
+    (NL, "Opname afd. B4 neurologie voor observatie\n", ("LOCATION", "afd. B4")),
+    (NL, "dr. Pieter-Jan Wouters (infectioloog) - bieper 4619\n", ("PHONE", "4619")),
     (NL, "Geb.: 28-06-1952    Reg.nr. MUMC+: 2-884-019    BSN\n", ("ID", "2-884-019")),
     (EN, "Kaur    DOB 1993-08-27    AB PHN 46812-3307\n", ("ID", "46812-3307")),
     # a form drawn as a table; an insurer's member; a check letter after a prefixed number
