@@ -22,6 +22,8 @@ def found(recognizer, text):
     ("Training nurse: Gemma O'Driscoll RN (GO'D)\n", ("NAME", "GO'D")),
     ("release protocol for cat 2 calls agreed, SO'H to sign off.", ("NAME", "SO'H")),
     ("his brother Tomas and wife Doreen", ("NAME", "Doreen")),
+    # an ordinary word after a relative, with an age right after it, is a name ('mere' is an English word)
+    ('tired, e hoa". Daughter Mere (61, lives next door)', ("NAME", "Mere")),
     ("Sibling: Ife, 3 - well; younger bro Bilal at school", ("NAME", "Ife")),
     ("Sibling: Ife, 3 - well; younger bro Bilal at school", ("NAME", "Bilal")),
     ("Supports: brother Erik, best friend jonah pruitt.", ("NAME", "jonah pruitt")),
@@ -90,6 +92,7 @@ def test_english_context_rules_leave_words_alone(en, text, absent):
     ("Zoon Youssef belt vanavond.", ("NAME", "Youssef")),
     ("partner Hennie is geweest", ("NAME", "Hennie")),
     ("haar vriend Jordy komt", ("NAME", "Jordy")),
+    ("gevaccineerd. Dochter Ama (5 jaar) heeft bij geboorte", ("NAME", "Ama")),
     ("Overgedragen door Marloes aan Jeroen (vpk)", ("NAME", "Jeroen")),
     ("moeder (Ellen) depressie; broer Ruben ADHD.", ("NAME", "Ellen")),
     ("Betreft: mevr. W.C. Verbeek-Stam, geb. 02-06-1957", ("NAME", "mevr. W.C. Verbeek-Stam")),
