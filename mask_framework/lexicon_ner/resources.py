@@ -192,9 +192,13 @@ def load_resources(language: str, user_lists: list[tuple[str, Path]] = (), roles
     if "streets" in wanted:
         res.streets = PhraseIndex(entries("streets"))
     if "institutions" in wanted:
-        res.institutions = PhraseIndex(entries("institutions"))
+        institutions = list(entries("institutions"))
+        res.institutions = PhraseIndex(institutions)
+        # names written in lower case by their owners ('i-mens', 'bpost', 'easyJet', 'nib Health Funds') are
+        # matched as written, like the acronyms: the phrase lookup only starts at a capitalised word
         res.institution_abbreviations = frozenset(
-            abbr for name in spec["institution_abbreviations"] for abbr in load_lexicon_list(name))
+            abbr for name in spec["institution_abbreviations"] for abbr in load_lexicon_list(name)) \
+            | {entry for entry in institutions if entry[:1].islower()}
         # entries of several tokens ('FOD WASO', 'L&I', 'MUMC+', 'TU/e') are matched whole from their first
         # token; the one-token lookup could never see them
         phrases: dict[str, list[str]] = {}

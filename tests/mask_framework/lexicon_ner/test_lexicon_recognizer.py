@@ -127,6 +127,15 @@ def test_a_listed_abbreviation_of_several_tokens_is_found_whole(nl, en):
     assert ("ORGANIZATION", "L&I") in found(en, "Worried about income - L&I time-loss started.")
 
 
+def test_a_listed_name_its_owner_writes_in_lower_case_is_found_as_written(nl, en):
+    # 'i-mens' (Flemish home care) and 'bpost' are listed as written; the phrase lookup starts only at capitals
+    text = "Thuisverpleging i-mens komt 2x per dag; brief via bpost.\n"
+    assert [s for e, s in found(nl, text) if e == "ORGANIZATION"] == ["i-mens", "bpost"]
+    assert ("ORGANIZATION", "easyJet") in found(en, "Flew home with easyJet on Sunday.")
+    # the word alone is no entry, nor a longer word that starts with the name
+    assert [s for e, s in found(nl, "de mens en de i-mensen, via bposten") if e == "ORGANIZATION"] == []
+
+
 @pytest.mark.parametrize("text, expected", [
     ("Seen by Dr. Smith today.", [("NAME", "Dr. Smith")]),
     ("Her son Daniel called.", [("NAME", "Daniel")]),
