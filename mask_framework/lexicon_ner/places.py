@@ -332,7 +332,8 @@ class PlaceFinder:
         return end
 
     # -- places and streets -----------------------------------------------
-    def places(self, text: str, words: list[Token]) -> list[tuple[str, int, int]]:
+    def places(self, text: str, words: list[Token], world: bool = True) -> list[tuple[str, int, int]]:
+        """Places and streets; with ``world`` also the towns that only GeoNames lists."""
         found, i, n = [], 0, len(words)
         while i < n:
             token = words[i]
@@ -355,9 +356,7 @@ class PlaceFinder:
                 continue
             length = self.res.places.longest_at(text, words, i)
             if not (length and self._place_ok(text, words, i, length)):
-                length = self.res.world_places.longest_at(text, words, i)
-                length = length if length and (self._world_place_ok(text, words, i, length)
-                                               or self._after_address_part(text, words, i)) else 0
+                length = self._world_place_length(text, words, i) if world else 0
             if length:
                 end = words[i + length - 1].end
                 if text[end:end + 1] == ")" and text.count("(", token.start, end) > text.count(")", token.start, end):
@@ -369,6 +368,21 @@ class PlaceFinder:
                 continue
             i += 1
         return found
+
+    def world_places_among(self, text: str, words: list[Token], spans: set[tuple[int, int]]) -> list[tuple[str, int, int]]:
+        """Those of ``spans`` (start, end) that are towns only GeoNames lists ('Paramaribo', 'Kayseri')."""
+        starts = {start for start, _ in spans}
+        found = []
+        for i, token in enumerate(words):
+            if token.start in starts and token.is_title and (length := self._world_place_length(text, words, i)) \
+                    and (token.start, words[i + length - 1].end) in spans:
+                found.append(("LOCATION", token.start, words[i + length - 1].end))
+        return found
+
+    def _world_place_length(self, text: str, words: list[Token], i: int) -> int:
+        length = self.res.world_places.longest_at(text, words, i)
+        ok = length and (self._world_place_ok(text, words, i, length) or self._after_address_part(text, words, i))
+        return length if ok else 0
 
     def _world_place_ok(self, text: str, words: list[Token], i: int, length: int) -> bool:
         """A town known only to GeoNames: written in title case, no part of it a word, a person's

@@ -23,6 +23,7 @@ ROLES = {
         # are caught by the dictionary (a capital mid-sentence then makes them a name)
         "ambiguous_names": ("nl_common_words", "nl_stop_words", "nl_medical_terms", "nl_eponymous_diseases"),
         "places": ("nl_places", "be_places", "nl_countries", "en_countries"),
+        "world_places": ("en_world_places",),
         "streets": ("nl_streets",),
         "institutions": ("nl_institutions", "nl_hospitals", "nl_organisations"),
         "institution_abbreviations": ("nl_hospital_abbr", "nl_organisation_abbr"),

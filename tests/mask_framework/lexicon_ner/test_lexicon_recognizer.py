@@ -245,6 +245,15 @@ def test_towns_known_only_to_geonames(en):
     assert [s for e, s in found(en, text) if e == "LOCATION"] == []
 
 
+def test_dutch_notes_take_a_geonames_town_only_in_place_of_a_guessed_name(nl):
+    text = "Geboren in Paramaribo, familie in Nador en Kayseri. Verhuisd van Kinshasa naar Zwolle."
+    spans = found(nl, text)
+    assert [s for e, s in spans if e == "LOCATION"] == ["Paramaribo", "Nador", "Kayseri", "Kinshasa", "Zwolle"]
+    assert [s for e, s in spans if e == "NAME"] == []
+    # GeoNames' eponyms (Tanner, Epworth, Gleason) are no new places in Dutch notes, as no name was guessed there
+    assert [e for e, _ in found(nl, "Tanner stadium 3, Epworth score 12, Gleason 3+4.") if e == "LOCATION"] == []
+
+
 def test_third_party_bodies_by_their_heads(en):
     assert ("ORGANIZATION", "Derbyshire Constabulary") in found(en, "Police: Derbyshire Constabulary attended.")
     assert ("ORGANIZATION", "Axess Sexual Health Service") in found(en, "referred to Axess Sexual Health Service today")
