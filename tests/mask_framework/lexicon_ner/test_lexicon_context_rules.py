@@ -433,6 +433,14 @@ def test_a_name_found_in_one_part_of_a_double_barrelled_surname_takes_both(en):
     assert found(en, "Non-Hodgkin lymphoma, Smith-negative") == []
 
 
+def test_a_spaced_dash_parts_fields_and_joins_no_name(nl, en):
+    # a letterhead's fields: the hospital, then its department ('Gent - Dienst' was one name before session 26)
+    spans = found(nl, "UZ Gent - Dienst Kindergeneeskunde - Afdeling 2K5\nmevr. Jansen-de Vries\n")
+    assert ("ORGANIZATION", "UZ Gent") in spans and ("NAME", "mevr. Jansen-de Vries") in spans
+    assert [s for e, s in spans if e == "NAME" and "Dienst" in s] == []
+    assert [s for e, s in found(en, "Dr Fiona Smith - Consultant Geriatrician\n") if e == "NAME"] == ["Dr Fiona Smith"]
+
+
 def test_the_spouse_named_after_married_to(en, nl):
     assert ("NAME", "Aisling") in found(en, "Social: Married to Aisling, a teacher.")
     assert ("NAME", "Hasan") in found(nl, "Sociaal: gehuwd met Hasan (taxichauffeur), 2 kinderen.")
