@@ -8,9 +8,11 @@ The group's entity is chosen by, in order:
 
 1. entities that are masked beat entities configured as ``Nothing``;
 2. the entity covering the most characters of the group;
-3. the entity more plugins found (a reference that the patterns and the lexicon call an ID and the CRF
+3. the entity more plugins found as the whole group ('John Radcliffe Hospital': the lexicon and the CRF
+   an organisation, spaCy a person; the lexicon's 'John Radcliffe' inside it is a name but not the group);
+4. the entity more plugins found (a reference that the patterns and the lexicon call an ID and the CRF
    a name is an ID);
-4. the entity listed first in the configuration.
+5. the entity listed first in the configuration.
 
 Spans that merely touch (``[0, 3)`` and ``[3, 5)``) stay separate.
 """
@@ -38,14 +40,18 @@ def _merge_group(group: list[Span], priority: Mapping[str, tuple[int, int]]) -> 
     for span in group:
         by_entity.setdefault(span.entity, []).append(span)
 
+    start, end = min(s.start for s in group), max(s.end for s in group)
+
     def rank(entity: str):
         masked, order = priority.get(entity, (1, len(priority)))
         plugins = len({source for span in by_entity[entity] for source in span.sources})
-        return (-masked, -_covered_characters(by_entity[entity]), -plugins, order, entity)
+        whole = len({source for span in by_entity[entity] if (span.start, span.end) == (start, end)
+                     for source in span.sources})
+        return (-masked, -_covered_characters(by_entity[entity]), -whole, -plugins, order, entity)
 
     entity = min(by_entity, key=rank)
     sources = tuple(sorted({source for span in group for source in span.sources}))
-    return Span(min(s.start for s in group), max(s.end for s in group), entity, sources)
+    return Span(start, end, entity, sources)
 
 
 def resolve_overlaps(spans: Iterable[Span], priority: Mapping[str, tuple[int, int]] | None = None) -> list[Span]:

@@ -33,6 +33,18 @@ def test_tie_in_coverage_goes_to_the_entity_more_plugins_found_before_the_listin
     assert resolve_overlaps(spans, PRIORITY)[0].entity == "NAME"
 
 
+def test_tie_in_coverage_goes_to_the_entity_more_plugins_found_as_the_whole_group():
+    # 'John Radcliffe Hospital': spaCy a person, the lexicon a name inside it and the hospital, the CRF the hospital
+    # (two plugins each; before session 26 the listing made it a name)
+    priority = {"NAME": (1, 0), "ORGANIZATION": (1, 1)}
+    spans = [Span(0, 23, "NAME", ("spacy",)), Span(0, 14, "NAME", ("lexicon",)),
+             Span(0, 23, "ORGANIZATION", ("lexicon",)), Span(0, 23, "ORGANIZATION", ("crf",))]
+    assert resolve_overlaps(spans, priority) == [Span(0, 23, "ORGANIZATION")]
+    # one whole span each: the plugin count, then the listing, decide as before
+    spans = [Span(0, 23, "NAME", ("spacy",)), Span(0, 14, "NAME", ("lexicon",)), Span(0, 23, "ORGANIZATION", ("crf",))]
+    assert resolve_overlaps(spans, priority)[0].entity == "NAME"
+
+
 def test_masked_entity_beats_a_longer_unmasked_one():
     assert resolve_overlaps([Span(0, 20, "MISC"), Span(5, 8, "NAME")], PRIORITY) == [Span(0, 20, "NAME")]
 
