@@ -33,7 +33,7 @@ ENTITY_ROLES = {
 #: ('geboren in Paramaribo', 'familie in Kayseri'). GeoNames also lists eponyms (Lich, Tanner, Epworth,
 #: Gleason): the English checks turn them away with English words, names and cues, and Dutch notes use the
 #: same eponyms without those checks (dev notes, session 26: as new places 106 spans, none gold; in place of a
-#: guessed name 303 gold places that were masked as names)
+#: guessed name 293 gold places that were masked as names, and no gold name)
 _WORLD_PLACES_NAME_GUESSES_ONLY = frozenset({"nl"})
 
 
