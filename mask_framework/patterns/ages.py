@@ -64,6 +64,15 @@ PATTERNS = (
     PatternSpec("age_nl_j_abbreviated", "AGE", r"(?<![\w.,/<>≤≥-])(?<![<>≤≥] )(?P<age>\d{1,3})[ ]?j\.(?=[ \t]*[,;)])",
                 languages=("nl",), group="age", reject_before=("tot", "onder", "boven", "max", "maximaal"),
                 validator=lambda match: int(match.group("age")) <= 110, priority=63),
+    # 'Mijnheer is 83 j, gepensioneerd', 'VANDEPUTTE Rosa Maria - 74 j - INSZ', '67-j man', 'S: 42j, tatoeëerder':
+    # 'j' without its full stop, closed by a comma, a spaced dash, the line's end or the person's sex (dev notes,
+    # session 26: 13 such ages not found, none of another kind once limits and durations are left out)
+    PatternSpec("age_nl_j_bare", "AGE",
+                r"(?m)(?<![\w.,/<>≤≥-])(?<![<>≤≥] )(?P<age>\d{1,3})[ ]?-?j\.?"
+                r"(?=[ \t]*(?:[,;]|[-–][ \t]|$)|[ \t]+(?:man|vrouw|jongen|meisje|[MVF])\b)",
+                languages=("nl",), group="age",
+                reject_before=DURATION_BEFORE + ("tot", "onder", "boven", "looptijd", "follow-up", "±"),
+                validator=lambda match: int(match.group("age")) <= 110, priority=62),
     # '(aged 6 and 3)', 'ages 4, 7 and 9': the later ages of a list
     PatternSpec("age_en_aged_list", "AGE",
                 r"(?<!\w)(?i:aged|ages)[ \t]\d{1,3}(?:,[ \t]\d{1,3})*(?:,[ \t]|,?[ \t](?:and|&)[ \t])(?P<age>\d{1,3})(?![\w]|[.,]\d)",

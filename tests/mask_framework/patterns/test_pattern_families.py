@@ -147,6 +147,8 @@ POSITIVE_NL += [
 ]
 
 NEGATIVE_NL = [
+    # limits and durations in years written 'j' are no ages
+    "ECG: niet nodig (< 40 j), terugbetaald tot 43 j, valproaat > 10 j, al 20 j, afbouwen; sinds 3 j, controle",
     "opname 2 dagen, Opname IZ: stabiel",  # a stay, a unit without a code
     # the pharmacist's title, a reflex, decompensatio cordis
     "Uitgevoerd door apr. E. Van Damme; KPR/APR symm.; dec. cordis NYHA II; OKT overleg",
@@ -833,6 +835,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Opname:  08-01-2025 t/m 17-01-2025, afd. C2 Chirurgie, kamer 214\n", ("LOCATION", "afd. C2 Chirurgie")),
     (NL, "Opname afd. B4 neurologie voor observatie\n", ("LOCATION", "afd. B4")),
     (NL, "dr. Pieter-Jan Wouters (infectioloog) - bieper 4619\n", ("PHONE", "4619")),
+    # 'j' without its full stop, closed by a comma, a spaced dash, the line's end or the person's sex
+    (NL, "Besluit\n67-j man, contactbrandwonden 12 procent.", ("AGE", "67")),
+    (NL, "Patiënte : VANDEPUTTE Rosa Maria - 74 j - INSZ 50.04.23-142.66\n", ("AGE", "74")),
+    (NL, "S: 42j, tatoeëerder, eigenaar van een studio", ("AGE", "42")),
     (NL, "Geb.: 28-06-1952    Reg.nr. MUMC+: 2-884-019    BSN\n", ("ID", "2-884-019")),
     (EN, "Kaur    DOB 1993-08-27    AB PHN 46812-3307\n", ("ID", "46812-3307")),
     # a form drawn as a table; an insurer's member; a check letter after a prefixed number
