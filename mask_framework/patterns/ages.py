@@ -338,6 +338,11 @@ AGE_SHORTHAND = (
     PatternSpec("age_bracket_relative_comma", "AGE",
                 rf"\((?:[a-z]+[ \t])?{_RELATIVES},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
+    # 'Aoife (daughter, 40, physiotherapist in Melbourne)', 'Daniel - son, 27, lives in Leeds': a relative, a comma,
+    # the age and a comma going on (dev notes, session 26: 4 such ages gold, none found; no other number so)
+    PatternSpec("age_relative_comma_going_on", "AGE",
+                rf"(?<!\w){_RELATIVES},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?(?=,[ \t])",
+                group="age", flags=0, validator=_plausible_age, priority=62),
     # 'He is 34, married to Sana', 'Zij is 52 en werkt': a pronoun, 'is' and a bare number that ends the clause
     PatternSpec("age_pronoun_is", "AGE",
                 r"(?<!\w)(?:(?i:he|she|who|hij|zij|ze)[ \t]+(?i:is|was)|(?i:you)[ \t]+(?i:are|were))[ \t]+(?:(?i:now|nu)[ \t]+)?"
