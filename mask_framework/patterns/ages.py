@@ -322,6 +322,11 @@ AGE_SHORTHAND = (
                          "stroke", "breast ca", "bowel ca", "lung ca", "prostate ca", "heart attack", "beroerte",
                          "hartinfarct", "hartaanval", "dementia", "dementie", "suicide", "zelfdoding", "passed away",
                          "cabg", "bypass", "pci",  # 'FHx: brother CABG at 55'
+                         # 'ovarian Ca at 63', 'went blind in one eye at 74', 'hysterectomy at 47.', 'Mother had a hip
+                         # fracture at 78', 'moeder had heupfractuur op 72' ('Ca' alone is calcium or 'CA 19-9', and a
+                         # fracture clinic has times)
+                         "ovarian ca", "cervical ca", "colon ca", "skin ca", "blind", "hysterectomy", "hysterectomie",
+                         "hip fracture", "heupfractuur", "glaucoma", "glaucoom", "amputation", "amputatie",
 
                          # Dutch writes the organ into one word with the disease ('borstcarcinoom op 43 j')
                          "borstcarcinoom", "prostaatcarcinoom", "coloncarcinoom", "longcarcinoom", "darmcarcinoom",

@@ -354,6 +354,7 @@ POSITIVE_EN = [
 
 NEGATIVE_EN = [
     "Lives with wife, 2 sons and a dog; son, 2 daughters",  # a count after a relative and a comma is no age
+    "Ca at 2.3 mmol/L, fracture clinic at 10 for review",  # calcium's level; a time of day
     "Aspirin 81 mg daily, metoprolol 25 mg twice, BP 130/80, HR 72.",
     "You may 5 times a day take it.",
     "for 10 years, 10 years ago",
@@ -842,6 +843,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "S: 42j, tatoeëerder, eigenaar van een studio", ("AGE", "42")),
     (EN, "Other family:    Aoife (daughter, 40, physiotherapist in Melbourne)", ("AGE", "40")),
     (EN, "  - Daniel - son, 27, lives in Leeds\n", ("AGE", "27")),
+    (EN, "Mother had a hip fracture at 78. Maternal aunt ovarian Ca at 63.", ("AGE", "63")),
+    (EN, "Mother had glaucoma and went blind in one eye at 74.", ("AGE", "74")),
+    (NL, "Osteoporose gekend; moeder had heupfractuur op 72.", ("AGE", "72")),
     (NL, "Geb.: 28-06-1952    Reg.nr. MUMC+: 2-884-019    BSN\n", ("ID", "2-884-019")),
     (EN, "Kaur    DOB 1993-08-27    AB PHN 46812-3307\n", ("ID", "46812-3307")),
     # a form drawn as a table; an insurer's member; a check letter after a prefixed number
