@@ -369,7 +369,8 @@ class PlaceFinder:
             i += 1
         return found
 
-    def world_places_among(self, text: str, words: list[Token], spans: set[tuple[int, int]]) -> list[tuple[str, int, int]]:
+    def world_places_among(self, text: str, words: list[Token],
+                           spans: set[tuple[int, int]]) -> list[tuple[str, int, int]]:
         """Those of ``spans`` (start, end) that are towns only GeoNames lists ('Paramaribo', 'Kayseri')."""
         starts = {start for start, _ in spans}
         found = []

@@ -95,7 +95,8 @@ PATTERNS = (
     PatternSpec(
         name="phone_internal",
         entity="PHONE",
-        regex=r"(?<!\w)(?i:bleep|blp|pager|pgr|pieper|piepernummer|bieper|biepernummer|sein|seinnummer|ext|extn|extension|toestel|tst)"
+        regex=r"(?<!\w)(?i:bleep|blp|pager|pgr|pieper|piepernummer|bieper|biepernummer|sein|seinnummer"
+              r"|ext|extn|extension|toestel|tst)"
               # six digits in pairs: 'tst. 13 72 04'
               r"\.?[ \t]*(?:no\.?|nr\.?|#)?[ \t]*:?[ \t]*(?P<number>(?i:x)?\d{1,2}-\d{3,5}|\d{3,6}"
               r"|\d{2}[ ]\d{2}[ ]\d{2}(?![ ]\d))(?![\w]|[.,/-]\d)",
@@ -138,7 +139,8 @@ PATTERNS = (
     PatternSpec(
         name="phone_pager_of",
         entity="PHONE",
-        regex=r"(?<!\w)(?i:bleep|pager|pieper|bieper|sein)[ \t]+(?:[a-z][a-z/-]*[ \t]+){1,3}(?P<number>\d{4,6})(?![\w]|[.,/-]\d)",
+        regex=r"(?<!\w)(?i:bleep|pager|pieper|bieper|sein)[ \t]+(?:[a-z][a-z/-]*[ \t]+){1,3}"
+              r"(?P<number>\d{4,6})(?![\w]|[.,/-]\d)",
         group="number",
         flags=0,
         reject_after=_COUNTS_AFTER,
