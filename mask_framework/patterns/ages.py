@@ -59,19 +59,22 @@ PATTERNS = (
                 languages=("en",), group="age", priority=66),
     PatternSpec("age_nl_jaar_paren", "AGE", r"\((?P<age>\d{1,3})\s?(?:j|jr|jaar)\.?\)",
                 languages=("nl",), group="age", priority=64),
-    # 'Uw patiënt, 62 j., werd', 'Mama 27 j., G3P2', '(Ilyas 17 j., Adam 9 j.)': 'j.' closed by a comma or
-    # bracket (dev notes: 9 such ages gold, 3 not, all three limits: '< 36 j.)', 'tot 43 j.)')
-    PatternSpec("age_nl_j_abbreviated", "AGE", r"(?<![\w.,/<>≤≥-])(?<![<>≤≥] )(?P<age>\d{1,3})[ ]?j\.(?=[ \t]*[,;)])",
-                languages=("nl",), group="age", reject_before=("tot", "onder", "boven", "max", "maximaal"),
-                validator=lambda match: int(match.group("age")) <= 110, priority=63),
-    # 'Mijnheer is 83 j, gepensioneerd', 'VANDEPUTTE Rosa Maria - 74 j - INSZ', '67-j man', 'S: 42j, tatoeëerder':
-    # 'j' without its full stop, closed by a comma, a spaced dash, the line's end or the person's sex (dev notes,
-    # session 26: 13 such ages not found, none of another kind once limits and durations are left out)
-    PatternSpec("age_nl_j_bare", "AGE",
-                r"(?m)(?<![\w.,/<>≤≥-])(?<![<>≤≥] )(?P<age>\d{1,3})[ ]?-?j\.?"
-                r"(?=[ \t]*(?:[,;]|[-–][ \t]|$)|[ \t]+(?:man|vrouw|jongen|meisje|[MVF])\b)",
+    # One spec for every Dutch age written 'N j' (or 'jr'), closed by what only an age is closed by:
+    # - 'Uw patiënt, 62 j., werd', '(Ilyas 17 j., Adam 9 j.)': 'j.' before a comma or bracket;
+    # - 'Mijnheer is 83 j, gepensioneerd', 'Rosa Maria - 74 j - INSZ', 'S: 42j, tatoeëerder': 'j' before a comma,
+    #   a spaced dash or the line's end;
+    # - '61j man, val van ladder', '67-j man', '58 jr. dame': before the word for the person or their sex.
+    # Limits and durations stay out ('< 40 j', 'tot 43 j.)', 'al 20 j', 'na 65 j'). Sessions 8, 25 and 26 had
+    # three specs for these; merged in session 27 (dev notes: the same spans, see the commit)
+    PatternSpec("age_nl_j", "AGE",
+                r"(?m)(?<![\w.,/<>≤≥-])(?<![<>≤≥] )(?P<age>\d{1,3})[ ]?-?(?:jr|j)\.?"
+                r"(?=[ \t]*(?:[,;]|[-–][ \t]|$)|(?<=\.)[ \t]*\)"
+                r"|[ \t]+(?:(?i:man|vrouw|jongen|meisje|dame|heer)|[MVF])\b)",
                 languages=("nl",), group="age",
-                reject_before=DURATION_BEFORE + ("tot", "onder", "boven", "looptijd", "follow-up", "±"),
+                # 'sinds' stays allowed: 'astma sinds 4 j.', 'Zelfverwonding sinds 15 j.' are ages (both gold);
+                # a duration is written out ('sinds 3 jaar')
+                reject_before=tuple(word for word in DURATION_BEFORE if word != "sinds")
+                + ("tot", "onder", "boven", "max", "looptijd", "follow-up", "±"),
                 validator=lambda match: int(match.group("age")) <= 110, priority=62),
     # '(aged 6 and 3)', 'ages 4, 7 and 9': the later ages of a list
     PatternSpec("age_en_aged_list", "AGE",
@@ -392,10 +395,6 @@ AGE_SHORTHAND = (
     PatternSpec("age_after_sex_in_bracket", "AGE",
                 r"\((?:[MVF]|(?i:man|vrouw|male|female)),[ \t]*(?P<age>\d{1,3})[ \t]?(?:j|jr|jaar|y|yo|yrs|years)?\.?\)",
                 group="age", flags=0, validator=_plausible_age, priority=61),
-    # '61j man, val van ladder': a Dutch age with its 'j' before the word for the person
-    PatternSpec("age_j_before_person_nl", "AGE",
-                r"(?<![\w.,/<>≤≥-])(?P<age>\d{1,3})[ ]?(?:j|jr)\.?[ \t]+(?i:man|vrouw|jongen|meisje|dame|heer)\b",
-                languages=("nl",), group="age", flags=0, validator=_plausible_age, priority=61),
     # 'Pt: Sipho Mthembu      M   38y', 'Kila TAU   M   11 yrs': a header's sex and then the age with its unit
     PatternSpec("age_after_sex_column", "AGE",
                 r"(?<![\w/])[MFV][ \t]{1,6}(?P<age>\d{1,3})[ \t]?(?:y|yrs?|yo|j|jr)(?![\w/])",

@@ -148,7 +148,7 @@ POSITIVE_NL += [
 
 NEGATIVE_NL = [
     # limits and durations in years written 'j' are no ages
-    "ECG: niet nodig (< 40 j), terugbetaald tot 43 j, valproaat > 10 j, al 20 j, afbouwen; sinds 3 j, controle",
+    "ECG: niet nodig (< 40 j), terugbetaald tot 43 j, valproaat > 10 j, al 20 j, afbouwen; na 65 j, geen premie",
     "opname 2 dagen, Opname IZ: stabiel",  # a stay, a unit without a code
     # the pharmacist's title, a reflex, decompensatio cordis
     "Uitgevoerd door apr. E. Van Damme; KPR/APR symm.; dec. cordis NYHA II; OKT overleg",
@@ -841,6 +841,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Besluit\n67-j man, contactbrandwonden 12 procent.", ("AGE", "67")),
     (NL, "Patiënte : VANDEPUTTE Rosa Maria - 74 j - INSZ 50.04.23-142.66\n", ("AGE", "74")),
     (NL, "S: 42j, tatoeëerder, eigenaar van een studio", ("AGE", "42")),
+    (NL, "Anamnese: 10-jarige jongen, astma sinds 4 j., onderhoud fluticason", ("AGE", "4")),
+    (NL, "Triage: 58 jr. dame, gevallen op de trap", ("AGE", "58")),
     (EN, "Other family:    Aoife (daughter, 40, physiotherapist in Melbourne)", ("AGE", "40")),
     (EN, "  - Daniel - son, 27, lives in Leeds\n", ("AGE", "27")),
     (EN, "Mother had a hip fracture at 78. Maternal aunt ovarian Ca at 63.", ("AGE", "63")),
