@@ -153,6 +153,12 @@ _ENTRY_SIGNATURE = re.compile(
 _GLUED_SIGNATURE_GOING_ON = re.compile(
     r"(?m)(?<=[.!?)\"”])[ \t]*[-–—](?P<initials>[A-Z]{2,3})(?:/(?P<cosigner>[A-Z]{2,3}))?"
     r"(?:[ \t]+\([^()\n]{2,60}\))?[ \t]*$")
+#: capitals signing a log entry once, one or two spaces after its last sentence: 'letter sent. ML',
+#: 'collect from clinic pharmacy. TO' (the sentence ends in a word of four letters or more, not an abbreviation
+#: such as 'afd.' or a list's number; the next line is blank or opens a new entry with a date, a time or a
+#: capital, where a word in lower case would go on with the sentence: 'SC\ntinnitus 10%')
+_SIGNED_AFTER_SENTENCE = re.compile(
+    r"(?m)(?<=[a-zà-ÿ]{4}[.!?])[ \t]{1,2}(?P<initials>[A-Z]{2,3})[ \t]*(?=\n[ \t]*\n|\n[\d=A-Z]|\n?\Z)")
 #: initials closing a row of a log table after a gap of two spaces or more ('04/03     ja       NB',
 #: '19-02-2025  Visite  HOF'), where they close three rows or more
 _INITIALS_COLUMN = re.compile(r"(?m)(?<=\S)[ \t]{2,}(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
@@ -162,9 +168,12 @@ _INITIALS_LAST_CELL = re.compile(r"(?m)(?<=\|)[ \t]*(?P<initials>[A-Z]{2,3}|[a-z
 _NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "yes", "no", "na", "nad", "prn", "od",
                              "bd", "tds", "qds", "ja", "nee", "gp", "ed", "er", "icu", "hr", "dr", "rn", "neg", "pos",
                              "nvt"})
+#: words that close no entry: as above, but 'NB' closing a line after a sentence is a writer's initials, not
+#: 'nota bene', which opens a remark (dev notes: 10 such, all gold)
+_NOT_ENTRY_SIGNATURES = _NOT_SIGNATURES - {"nb"}
 #: what capitals glued to a dash after a sentence's end are not: 'AM' and 'PM' there are no times of day
 #: (a time follows a number, not a sentence's end)
-_NOT_GLUED_SIGNATURES = _NOT_SIGNATURES - {"am", "pm"}
+_NOT_GLUED_SIGNATURES = _NOT_ENTRY_SIGNATURES - {"am", "pm"}
 #: words and abbreviations that follow a role or label when it names no one
 _NO_ONE = _NOT_SIGNATURES | _NOT_NURSE_INITIALS
 #: a system's login of who printed or signed, made of their name: 'Printed 21/06/2024 14:22 by ms.abraham',
@@ -329,7 +338,7 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool],
     for match in _ENTRY_SIGNATURE.finditer(text):
         if match.group("spaced") and match.group("initials") in stop_words:
             continue  # one space before a stop word wraps a sentence's line ('(Spaarne Gasthuis) van')
-        if match.group("initials").lower() not in _NOT_SIGNATURES:
+        if match.group("initials").lower() not in _NOT_ENTRY_SIGNATURES:
             signatures.append((match.group("initials"), match.start("initials"), match.end("initials")))
             # '/BL' or '-PN' (capitals glued to the dash) closing an entry signs it, even once
             # (dev notes: 21 glued to a dash after a sentence's end, all gold; '- HTN.' spaced is a list item);
@@ -338,6 +347,12 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool],
             glued = match.group("glued") is not None
             if (match.group("slash") or glued) and initials.isupper() or glued and initials.islower():
                 signed_once.add(signatures[-1])
+    for match in _SIGNED_AFTER_SENTENCE.finditer(text):
+        if match.group("initials").lower() not in _NOT_ENTRY_SIGNATURES:
+            entry = (match.group("initials"), match.start("initials"), match.end("initials"))
+            if entry not in signatures:
+                signatures.append(entry)
+            signed_once.add(entry)
     # capitals glued to a dash sign once, with a co-signer or a bracket after them too
     for match in _GLUED_SIGNATURE_GOING_ON.finditer(text):
         for group in ("initials", "cosigner"):

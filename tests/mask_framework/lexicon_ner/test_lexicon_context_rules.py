@@ -776,3 +776,16 @@ def test_a_word_after_a_street_mid_sentence_is_no_town(en):
 def test_dutch_primary_schools_by_kind(nl):
     text = "School: groep 3, obs De Klimop; broer op CBS De Fontein. Obs stabiel, obs Normaal."
     assert [x for e, x in found(nl, text) if e == "ORGANIZATION"] == ["De Klimop", "CBS De Fontein"]
+
+
+def test_capitals_after_a_sentence_sign_an_entry_once(en, nl):
+    text = ("19/05/23 08:40  results: syphilis neg. SMS sent. NB\n"
+            "22/05/23 14:30  culture back, collect from clinic pharmacy. TO\n"
+            "Wed 31/05  2. SC\ntinnitus 10%, SC hearing loss\n"
+            "Plan: stop 7 dgn voor evt. OK\n6. nuchter\n")
+    names = [s for e, s in found(en, text) if e == "NAME"]
+    # after a word's full stop, once is enough ('TO', and 'NB' is no 'nota bene' at a line's end); not after a
+    # list's number, nor before a line that goes on in lower case, nor a word such as 'OK'
+    assert names == ["NB", "TO"]
+    brief = "Tel. overleg met moeder, attest via mail verstuurd. LV\n14/03 11:00 - labo binnen\n"
+    assert [s for e, s in found(nl, brief) if e == "NAME"] == ["LV"]
