@@ -162,8 +162,9 @@ _SIGNED_AFTER_SENTENCE = re.compile(
 #: initials closing a row of a log table after a gap of two spaces or more ('04/03     ja       NB',
 #: '19-02-2025  Visite  HOF'), where they close three rows or more
 _INITIALS_COLUMN = re.compile(r"(?m)(?<=\S)[ \t]{2,}(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
-#: the same column drawn with bars, initials in the row's last cell ('| 12:06 | TXA 2nd dose | KM   |')
-_INITIALS_LAST_CELL = re.compile(r"(?m)(?<=\|)[ \t]*(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*\|[ \t]*$")
+#: the same column drawn with bars, initials in the row's last cell ('| 12:06 | TXA 2nd dose | KM   |'), which
+#: may be left open ('10:19  | Urgentie U2 -> doorverbonden | LV')
+_INITIALS_LAST_CELL = re.compile(r"(?m)(?<=\|)[ \t]*(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*(?:\|[ \t]*)?$")
 #: words that close an entry and are no one's initials
 _NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "yes", "no", "na", "nad", "prn", "od",
                              "bd", "tds", "qds", "ja", "nee", "gp", "ed", "er", "icu", "hr", "dr", "rn", "neg", "pos",
@@ -366,7 +367,7 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool],
               for pattern in (_INITIALS_COLUMN, _INITIALS_LAST_CELL) for m in pattern.finditer(text)]
     column_times = Counter(initials for initials, _, _ in column)
     signatures += [entry for entry in column if column_times[entry[0]] >= 3 and entry not in signatures
-                   and entry[0].lower() not in ("ok", "ja", "nee", "yes", "no", "na", "neg", "pos", "nvt")]
+                   and entry[0].lower() not in ("ok", "ja", "nee", "yes", "no", "na", "neg", "pos", "nvt", "nil")]
     times = Counter(initials for initials, _, _ in signatures)
     return [("NAME", start, end) for initials, start, end in signatures
             if times[initials] >= 2 or initials.islower() and not ordinary(initials)

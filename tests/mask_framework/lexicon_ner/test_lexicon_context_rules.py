@@ -343,6 +343,13 @@ def test_initials_in_the_last_cell_of_three_table_rows(en):
     names = [s for e, s in found(en, table) if e == "NAME"]
     # 'KM' closes three rows; 'AT' only one, and 'neg' is a result, however often it closes a row
     assert names.count("KM") == 3 and "AT" not in names and "neg" not in names
+    # the last cell may be left open; 'nil' is a result there too
+    table = ("10:12  | belt moeder terug        | LV\n10:19  | urgentie U2              | LV\n"
+             "       | doorverbonden            |\n10:21  | advies arts              | LV\n"
+             "       | allergie                 | nil\n       | bloeding                 | nil\n"
+             "       | koorts                   | nil\n")
+    names = [s for e, s in found(en, table) if e == "NAME"]
+    assert names.count("LV") == 3 and "nil" not in names
 
 
 def test_initials_after_a_slash_or_in_brackets_sign_an_entry(en, nl):
