@@ -114,9 +114,12 @@ class ContextNameFinder:
         return self._listed(key) and not self._ordinary(key)
 
     # -- a run of name words ------------------------------------------------
-    def run(self, text: str, words: list[Token], j: int, limit: int = 4, strict: bool = False) -> int:
-        """Index after the name that starts at ``words[j]`` (``j`` when there is none)."""
-        n, k, taken, comma_used = len(words), j, 0, False
+    def run(self, text: str, words: list[Token], j: int, limit: int = 4, strict: bool = False,
+            comma: bool = True) -> int:
+        """Index after the name that starts at ``words[j]`` (``j`` when there is none). ``comma``: a given
+        name may follow the surname after a comma ('Baauw, Maico'); not after a title ('dr. S. Ramdin,
+        Gezondheidscentrum Delfshaven')."""
+        n, k, taken, comma_used = len(words), j, 0, not comma
         while k < n and taken < limit:
             token = words[k]
             if k > j:
@@ -180,10 +183,18 @@ class ContextNameFinder:
             if (token.key in NAME_CUES or spouse) and not (token.text.isupper() and token.key not in ("rn", "lpn", "np", "cna", "vpk",
                                                                                            "poh")) \
                     and _CUE_GAP.fullmatch(gap) and "\n" not in gap:
-                end = self.run(text, words, i + 1, limit=3, strict=True)
-                if end == i + 1 and i + 1 < n and self._capitalised_before_age(text, words[i + 1]):
-                    end = i + 2  # 'Daughter Mere (61, ...', 'Dochter Ama (5 jaar)': a word, but a name here
-                if end > i + 1:
+                # a title after the cue opens the name, and is no name itself ('friend Mrs Hemi' was found
+                # as 'Mrs' alone)
+                j = i + 1
+                while j < n and words[j].key in self.res.titles and words[j].key not in NAME_CUES \
+                        and self._title_gap(text, words, j):
+                    j += 1  # ('partner, sister Agnieszka': a relative, not a nurse's title)
+                end = self.run(text, words, j, limit=3, strict=True, comma=j == i + 1)
+                if end == j and j < n and (j > i + 1 and self._first_word_after_label(words[j])
+                                           or self._capitalised_before_age(text, words[j])):
+                    # 'friend Mrs Hemi', 'Daughter Mere (61, ...', 'Dochter Ama (5 jaar)': a word, but a name here
+                    end = j + 1
+                if end > j:
                     found.append(("NAME", words[i + 1].start, words[end - 1].end))
         found.extend(self._before_roles(text, words))
         found.extend(self._quoted_nicknames(text, words))

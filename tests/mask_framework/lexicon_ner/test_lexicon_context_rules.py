@@ -554,8 +554,8 @@ def test_roles_and_drugs_in_those_places_are_no_jobs(en, text):
     ("Kavitha d/o Ramasamy (DNE, ext 4482)", "Kavitha d/o Ramasamy"),
 ])
 def test_names_in_capitals_after_nicknames_and_with_patronymics(en, text, expected):
-    # the lexicon keeps a title it found the name by ('Dr Kavitha ...'); the name must be whole
-    assert any(entity == "NAME" and surface.endswith(expected) and len(surface) - len(expected) <= 3
+    # the lexicon keeps a title it found the name by ('Dr Kavitha ...', 'Mdm Nurul ...'); the name must be whole
+    assert any(entity == "NAME" and surface.endswith(expected) and len(surface) - len(expected) <= 4
                for entity, surface in found(en, text))
 
 
@@ -796,3 +796,16 @@ def test_capitals_after_a_sentence_sign_an_entry_once(en, nl):
     assert names == ["NB", "TO"]
     brief = "Tel. overleg met moeder, attest via mail verstuurd. LV\n14/03 11:00 - labo binnen\n"
     assert [s for e, s in found(nl, brief) if e == "NAME"] == ["LV"]
+
+
+def test_a_title_after_a_relative_opens_the_name_and_is_no_name_alone(en, nl):
+    # 'Hemi' is also a word (the prefix 'hemi-'); after a relative and a title it is a name, and the title
+    # alone is never one
+    names = [s for e, s in found(en, "Mere wanted her kuia friend Mrs Hemi from church rung.") if e == "NAME"]
+    assert "Mrs Hemi" in names and "Mrs" not in names
+    names = [s for e, s in found(en, "Informed under Factories Act.\n - Wife Smt. Sunita Sahu aware.") if e == "NAME"]
+    assert "Smt. Sunita Sahu" in names and "Smt" not in names
+    # after a title the comma closes the name: what follows is the practice
+    names = [s for e, s in found(nl, "4. Huisarts (dr. S. Ramdin, Gezondheidscentrum Delfshaven) ingelicht.")
+             if e == "NAME"]
+    assert not any("Gezondheidscentrum" in name for name in names)
