@@ -130,8 +130,20 @@ class EmployerFinder:
         n, j = len(words), start
         if j < n and "\n" in text[words[j - 1].end:words[j].start]:
             return start
-        while j < n and words[j].is_title and words[j].key not in self.res.stop_words and words[j].key not in CALENDAR:
-            j += 1
+        while j < n:
+            # a surname's interfix inside the name: 'bij Van den Heuvel Transport', 'Bakkerij van der Wal'; in lower
+            # case only 'van' ('bij ECT op de Maasvlakte', 'Scheepswerf Hoogendijk te Schiedam' end at the place)
+            interfix = self.res.interfixes.longest_at(text, words, j, max_words=3)
+            if interfix and not (words[j].is_title or words[j].key in ("van", "von")):
+                interfix = 0
+            if interfix and not (j + interfix < n and words[j + interfix].is_title
+                                 and all(text[words[k].end:words[k + 1].start] == " " for k in range(j, j + interfix))):
+                interfix = 0
+            k = j + interfix
+            if not (k < n and words[k].is_title and words[k].key not in self.res.stop_words
+                    and words[k].key not in CALENDAR):
+                break
+            j = k + 1
             gap = text[words[j - 1].end:words[j].start] if j < n else ""
             if j < n and words[j].key in CONNECTORS and j + 1 < n and words[j + 1].is_title and "\n" not in gap:
                 j += 1

@@ -809,3 +809,11 @@ def test_a_title_after_a_relative_opens_the_name_and_is_no_name_alone(en, nl):
     names = [s for e, s in found(nl, "4. Huisarts (dr. S. Ramdin, Gezondheidscentrum Delfshaven) ingelicht.")
              if e == "NAME"]
     assert not any("Gezondheidscentrum" in name for name in names)
+
+
+def test_an_employer_named_after_a_family_keeps_its_interfix(nl):
+    spans = found(nl, "Gehuwd met Ton, vrachtwagenchauffeur bij Van den Heuvel Transport in Wijchen.")
+    assert ("ORGANIZATION", "Van den Heuvel Transport") in spans
+    # a lower-case preposition before a place ends the employer
+    spans = found(nl, "Hij is stuwadoor bij ECT op de Maasvlakte en lasser bij Scheepswerf Hoogendijk te Schiedam.")
+    assert ("ORGANIZATION", "ECT") in spans and ("ORGANIZATION", "Scheepswerf Hoogendijk") in spans
