@@ -257,6 +257,12 @@ AGE_SHORTHAND = (
                 rf"\((?:(?i:mdm|mr|mrs|ms|dhr|mevr|mw)\.?[ \t])?[\"“]?{_NAME_WORD}(?:[ \t]{_NAME_WORD}){{0,2}}[\"”]?,[ \t]?(?P<age>\d{{1,3}})"
                 rf"(?:[ \t]?(?:jr|j|y|yrs?|jaar|years?)\.?)?(?=\)|,[ \t])",
                 group="age", flags=0, validator=_plausible_age, priority=62),
+    # 'vader (politieagent, 58)', 'Mother (teacher, 52)': a relative, then a bracket closing on a bare age after a
+    # comma, whatever comes first (dev notes: 37 such brackets after a relative, all ages; most open on a name)
+    PatternSpec("age_closing_bracket_after_relative", "AGE",
+                rf"(?<!\w){_RELATIVES}[ \t]?\([^()\d\n]{{2,40}},[ \t]?(?P<age>\d{{1,3}})"
+                rf"(?:[ \t]?(?:jr|j|y|yrs?|jaar|years?)\.?)?\)",
+                group="age", flags=0, validator=_plausible_age, priority=62),
     # 'Maria Vanderhoydonck 84v', 'Giuseppe Lombardo 58m': a handover list's age and sex (vrouw, man) after a
     # name of two words or more ('Walk 100m', 'Snellen 6m' are distances)
     PatternSpec("age_sex_after_name_nl", "AGE",

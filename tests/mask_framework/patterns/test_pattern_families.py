@@ -843,6 +843,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "S: 42j, tatoeëerder, eigenaar van een studio", ("AGE", "42")),
     (NL, "Anamnese: 10-jarige jongen, astma sinds 4 j., onderhoud fluticason", ("AGE", "4")),
     (NL, "Triage: 58 jr. dame, gevallen op de trap", ("AGE", "58")),
+    (NL, "Familie: vader (politieagent, 58) hypertensie", ("AGE", "58")),
+    (EN, "Mother (teacher, 52) well, sister (lives in Perth, 49)", ("AGE", "49")),
     (EN, "Other family:    Aoife (daughter, 40, physiotherapist in Melbourne)", ("AGE", "40")),
     (EN, "  - Daniel - son, 27, lives in Leeds\n", ("AGE", "27")),
     (EN, "Mother had a hip fracture at 78. Maternal aunt ovarian Ca at 63.", ("AGE", "63")),
