@@ -159,6 +159,10 @@ _GLUED_SIGNATURE_GOING_ON = re.compile(
 #: capital, where a word in lower case would go on with the sentence: 'SC\ntinnitus 10%')
 _SIGNED_AFTER_SENTENCE = re.compile(
     r"(?m)(?<=[a-zà-ÿ]{4}[.!?])[ \t]{1,2}(?P<initials>[A-Z]{2,3})[ \t]*(?=\n[ \t]*\n|\n[\d=A-Z]|\n?\Z)")
+#: a writer and a co-signer after a dash closing an entry, the slash spaced: 'akkoord voor familiegesprek. - AV / SB',
+#: '-- LM / AK' (dev notes: 7 such pairs, all gold)
+_DASHED_PAIR = re.compile(r"(?m)(?:^|(?<=[.!?)]))[ \t]*(?:--|[-–])[ \t]*(?P<a>[A-Z]{2,3}|[A-Z][a-z]{1,2}[A-Z])"
+                          r"[ \t]*/[ \t]*(?P<b>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
 #: initials closing a row of a log table after a gap of two spaces or more ('04/03     ja       NB',
 #: '19-02-2025  Visite  HOF'), where they close three rows or more
 _INITIALS_COLUMN = re.compile(r"(?m)(?<=\S)[ \t]{2,}(?P<initials>[A-Z]{2,3}|[a-z]{2,3})[ \t]*$")
@@ -354,6 +358,13 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool],
             if entry not in signatures:
                 signatures.append(entry)
             signed_once.add(entry)
+    for match in _DASHED_PAIR.finditer(text):
+        for group in ("a", "b"):
+            if match.group(group).lower() not in _NOT_ENTRY_SIGNATURES and match.group(group).lower() not in _NOT_PAIRED:
+                entry = (match.group(group), match.start(group), match.end(group))
+                if entry not in signatures:
+                    signatures.append(entry)
+                signed_once.add(entry)
     # capitals glued to a dash sign once, with a co-signer or a bracket after them too
     for match in _GLUED_SIGNATURE_GOING_ON.finditer(text):
         for group in ("initials", "cosigner"):

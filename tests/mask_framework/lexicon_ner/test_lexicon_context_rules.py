@@ -817,3 +817,9 @@ def test_an_employer_named_after_a_family_keeps_its_interfix(nl):
     # a lower-case preposition before a place ends the employer
     spans = found(nl, "Hij is stuwadoor bij ECT op de Maasvlakte en lasser bij Scheepswerf Hoogendijk te Schiedam.")
     assert ("ORGANIZATION", "ECT") in spans and ("ORGANIZATION", "Scheepswerf Hoogendijk") in spans
+
+
+def test_a_writer_and_co_signer_after_a_dash_with_a_spaced_slash(nl):
+    text = "Griet belt, akkoord voor familiegesprek. - AV / SB\n\ndi 20/02/2024\nHb / neg\n"
+    names = [s for e, s in found(nl, text) if e == "NAME"]
+    assert "AV" in names and "SB" in names and "neg" not in names
