@@ -269,15 +269,19 @@ AGE_SHORTHAND = (
                 r"(?<![\w.])[A-Z][\w'’-]+(?:[ \t]+(?:van|de|der|den|ter|ten|el|al|da|di))*[ \t]+[A-Z][\w'’-]+[ \t]+"
                 r"(?P<age>\d{1,3})[vm](?=[ \t]|$)",
                 languages=("nl",), group="age", flags=re.MULTILINE, validator=_plausible_age, priority=62),
-    # '79M', '52F', '66 y M' is not taken; 'M/66', 'F/52', '66/M', 'V/81'; not '14F Foley' (a catheter size)
+    # '79M', '52F', '66 y M' is not taken; 'M/66', 'F/52', '66/M', 'V/81'; not '14F Foley', 'access, 6F Glidesheath',
+    # '2x 28F drains' (catheter sizes in French), '4F-PCC' (a four-factor concentrate) or '(hot, 91F)', '~79F'
+    # (degrees Fahrenheit)
     PatternSpec("age_sex_shorthand", "AGE",
-                r"(?<![\w./-])(?:(?P<age>\d{1,3})(?:[MFV]|/[MFV])|[MFV]/(?P<age2>\d{1,3}))(?![\w/])",
+                r"(?<![\w./~-])(?:(?P<age>\d{1,3})(?:[MFV]|/[MFV])|[MFV]/(?P<age2>\d{1,3}))(?![\w/])",
                 group="age", flags=0, validator=lambda m: int(m.group("age") or 999) <= MAX_AGE,
-                reject_after=("foley", "catheter", "katheter", "sheath", "cath", "tube", "drain", "ng", "fr",
-                              "french", "sonde"),
+                reject_after=("foley", "catheter", "catheters", "katheter", "sheath", "sheaths", "glidesheath", "cath",
+                              "tube", "drain", "drains", "ng", "fr", "french", "sonde", "introducer", "pigtail", "tig",
+                              "jl", "jr", "ebu", "-pcc"),
                 # 'admit Ward 2F', 'Bed 12F', 'kamer 3F': a ward's, bed's or room's code
                 reject_before=("ward", "bed", "bay", "room", "rm", "unit", "level", "floor", "wing", "suite", "kamer",
-                               "afdeling", "afd", "zaal", "bed nr"), priority=63),
+                               "afdeling", "afd", "zaal", "bed nr", "access", "catheters", "sheath", "temp",
+                               "temperature", "hot", "warm"), priority=63),
     # 'Left school at 16, worked as a roustabout', 'left Wortley High School at 15': the age a school was left
     # (dev notes: 4 of 5 gold)
     PatternSpec("age_left_school", "AGE",

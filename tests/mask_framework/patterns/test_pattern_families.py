@@ -353,6 +353,9 @@ POSITIVE_EN = [
 ]
 
 NEGATIVE_EN = [
+    # catheter sizes in French, a four-factor concentrate, degrees Fahrenheit: no age and sex
+    "Right radial access, 6F Glidesheath Slender. Catheters: 5F TIG 4.0. 2x 28F drains. 4F-PCC given.",
+    "C/o chest tight after recess (hot, 91F). Temp on course ~79F, high humidity.",
     "Lives with wife, 2 sons and a dog; son, 2 daughters",  # a count after a relative and a comma is no age
     "Ca at 2.3 mmol/L, fracture clinic at 10 for review",  # calcium's level; a time of day
     "Aspirin 81 mg daily, metoprolol 25 mg twice, BP 130/80, HR 72.",
