@@ -192,8 +192,10 @@ class Pipeline:
             self._searchable = (word_filter(language), initials_filter(language), title_filter(language),
                                 nationality_words(language), word_name_filter(language))
         searchable, initials, titles, nationalities, name_words = self._searchable
-        return [propagate_mentions(text, spans, propagated, searchable, initials, titles, nationalities, name_words)
-                for text, spans in zip(texts, resolved)]
+        # where an entity has several plugins, a word is spread only when two of them found it (propagate.py)
+        finders_needed = {entity.name: min(2, len(entity.algorithms)) for entity in self.config.entities}
+        return [propagate_mentions(text, spans, propagated, searchable, initials, titles, nationalities, name_words,
+                                   finders_needed) for text, spans in zip(texts, resolved)]
 
     # -- masking -----------------------------------------------------------
     def _mask_one(self, document_id: str, text: str, spans: list[Span]) -> MaskedDocument:

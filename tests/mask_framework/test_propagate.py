@@ -167,3 +167,19 @@ def test_nationality_words_hold_languages_and_the_listed_nationalities():
     words = nationality_words("en")
     assert {"urdu", "samoan", "irish"} <= words and "glangwili" not in words
     assert "urdu" in nationality_words("xx")  # no list for the language: the languages only
+
+
+def test_where_two_finders_are_needed_a_word_one_plugin_alone_found_is_not_spread():
+    text = "Mild stinging with Cosopt. Change Cosopt to PF. Wife Aroha rang; Aroha will collect."
+    cosopt = text.index("Cosopt")
+    aroha = text.index("Aroha")
+    found = [Span(cosopt, cosopt + 6, "LOCATION", ("NER_spaCy",)),
+             Span(aroha, aroha + 5, "NAME", ("NER_lexicon", "NER_CRF"))]
+    result = propagate_mentions(text, found, {"NAME", "LOCATION"}, anything,
+                                finders_needed={"NAME": 2, "LOCATION": 2})
+    added = [(e, s) for e, s, src in surfaces(text, result) if src == (SOURCE,)]
+    # the news model's guess stays where it was made; the name two plugins agree on spreads
+    assert added == [("NAME", "Aroha")]
+    # one finder is enough where the entity has one plugin (the default)
+    result = propagate_mentions(text, found, {"NAME", "LOCATION"}, anything)
+    assert [s for e, s, src in surfaces(text, result) if src == (SOURCE,)] == ["Cosopt", "Aroha"]
