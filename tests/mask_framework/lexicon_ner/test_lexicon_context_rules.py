@@ -823,3 +823,11 @@ def test_a_writer_and_co_signer_after_a_dash_with_a_spaced_slash(nl):
     text = "Griet belt, akkoord voor familiegesprek. - AV / SB\n\ndi 20/02/2024\nHb / neg\n"
     names = [s for e, s in found(nl, text) if e == "NAME"]
     assert "AV" in names and "SB" in names and "neg" not in names
+
+
+def test_dutch_clinical_terms_are_not_guessed_as_unknown_surnames(nl):
+    text = ("Beleid:\n3. Enthesitis achillespees rechts.\n2. Antrumgastritis, biopten genomen.\n"
+            "Coronarografie gepland. Parasitemie 1,1 %. Gesprek met Petraitis en Annemie.\n")
+    names = [s for e, s in found(nl, text) if e == "NAME"]
+    # a Lithuanian '-aitis' and a short '-emie' are names; the diagnoses and the procedure are not
+    assert names == ["Petraitis", "Annemie"]
