@@ -831,3 +831,11 @@ def test_dutch_clinical_terms_are_not_guessed_as_unknown_surnames(nl):
     names = [s for e, s in found(nl, text) if e == "NAME"]
     # a Lithuanian '-aitis' and a short '-emie' are names; the diagnoses and the procedure are not
     assert names == ["Petraitis", "Annemie"]
+
+
+def test_a_word_followed_by_a_dose_is_a_drug_not_a_name(nl):
+    text = "Medicatie: Asaflow 80 mg 1x/d, Xalacom 1dd ODS, Pantomed 40 mg.\nKevin 340 IU/l. Gesprek met dhr. Ramdin 2x/d.\n"
+    names = [s for e, s in found(nl, text) if e == "NAME"]
+    # a lab's unit ('IU/l') is no dose, and a title before the word makes it a person
+    assert "Asaflow" not in names and "Xalacom" not in names and "Pantomed" not in names
+    assert "Kevin" in names and any(name.endswith("Ramdin") for name in names)
