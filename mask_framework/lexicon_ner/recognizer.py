@@ -103,7 +103,7 @@ class LexiconRecognizer:
         # 'Asaflow 80 mg', 'Xalacom 1dd ODS', 'Pantomed 40 mg': a word followed by a dose is a drug's brand, not a
         # name (dev notes: 113 such Dutch spans, none gold); a title before it still makes it a person
         found = {span for span in found if span[0] != "NAME" or not _DOSE_AFTER.match(text, span[2])
-                 or _TITLE_BEFORE.search(text, max(0, span[1] - 8), span[1])}
+                 or _TITLE_BEFORE.search(text, max(0, span[1] - 8), span[1]) or _TITLE_OPENING.match(text, span[1])}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 
     def _institutions_in_capitals(self, text: str) -> list[tuple[str, int, int]]:
@@ -149,6 +149,7 @@ _HEADER_FIELD_BREAK = re.compile(r"[ \t]+[-–—|/:][ \t]+|[()\[\]]|[ \t]*[:|][
 _DOSE_AFTER = re.compile(r"[ \t]+(?:\d+(?:[.,]\d+)?[ \t]?(?:mg|g|mcg|µg|ug|ml|IE|IU|E|mmol|dd|mg/kg)\b(?!/)"
                          r"|[1-6]dd\b|[1-6][ \t]?x[ \t]?/?[ \t]?(?:d|dag|daags)\b)")
 _TITLE_BEFORE = re.compile(r"(?i:\b(?:dr|mr|mrs|ms|dhr|mevr|mw|prof))\.?[ \t]+\Z")
+_TITLE_OPENING = re.compile(r"(?i:dr|mr|mrs|ms|dhr|mevr|mw|prof)\.?[ \t]")
 
 
 def capital_lines_as_titles(text: str) -> list[tuple[int, str]]:
