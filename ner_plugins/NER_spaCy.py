@@ -140,12 +140,17 @@ def drop_measure_names(text: str, spans: list[tuple[str, int, int]]) -> list[tup
     ('TW 14.2', 'EDSS 3.5', 'TAPSE 17'). On the development notes, a span of one short word right
     before a number that only spaCy found was PII 19 times in 576 (56 characters in 1,892), so such a
     span is dropped. Other plugins still find most of those few ('Bupa 77031845'); a hospital's or a
-    council's acronym before a date or a number is lost ('CT head RVH 22.04.2024', 'GMC 4521870')."""
+    council's acronym before a date or a number is lost ('CT head RVH 22.04.2024', 'GMC 4521870').
+    A span right before a dose is a drug's brand, whatever its length ('Baqsimi 3 mg')."""
+    from mask_framework.span_cleanup import DOSE_AFTER
+
     kept = []
     for label, start, end in spans:
         word = text[start:end]
         if _MEASURE_NAME.fullmatch(word) and word.lower() not in _PLACE_HEADS and _NUMBER_AFTER.match(text, end):
             continue
+        if DOSE_AFTER.match(text, end):
+            continue  # 'Baqsimi 3 mg', 'Septrin 480 mg': a drug's brand (dev notes: 25 such spans only spaCy found, none PII)
         kept.append((label, start, end))
     return kept
 

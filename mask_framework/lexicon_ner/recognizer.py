@@ -18,7 +18,7 @@ from mask_framework.lexicon_ner.professions import ProfessionFinder
 from mask_framework.lexicon_ner.resources import load_resources
 from mask_framework.lexicon_ner.streets_en import english_streets
 from mask_framework.lexicon_ner.text import Token, content_tokens, phrase_key_token
-from mask_framework.span_cleanup import CREDENTIALS, only_a_language
+from mask_framework.span_cleanup import CREDENTIALS, DOSE_AFTER, only_a_language
 
 ENTITIES = ("NAME", "LOCATION", "ORGANIZATION", "PROFESSION")
 LANGUAGES = ("nl", "en")
@@ -102,7 +102,7 @@ class LexiconRecognizer:
                  or not only_a_language(text, span[1], span[2], languages, may_be_a_name=span[0] == "NAME")}
         # 'Asaflow 80 mg', 'Xalacom 1dd ODS', 'Pantomed 40 mg': a word followed by a dose is a drug's brand, not a
         # name (dev notes: 113 such Dutch spans, none gold); a title before it still makes it a person
-        found = {span for span in found if span[0] != "NAME" or not _DOSE_AFTER.match(text, span[2])
+        found = {span for span in found if span[0] != "NAME" or not DOSE_AFTER.match(text, span[2])
                  or _TITLE_BEFORE.search(text, max(0, span[1] - 8), span[1]) or _TITLE_OPENING.match(text, span[1])}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 
@@ -144,10 +144,6 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _HEADER_FIELD_BREAK = re.compile(r"[ \t]+[-–—|/:][ \t]+|[()\[\]]|[ \t]*[:|][ \t]*|={2,}|-{2,}")
 
 
-#: a dose right after a word: an amount with a unit of drug ('80 mg', '0,25 µg', '1000 IE'; not a lab's 'IU/l') or
-#: a number of doses a day ('1dd', '3x/d')
-_DOSE_AFTER = re.compile(r"[ \t]+(?:\d+(?:[.,]\d+)?[ \t]?(?:mg|g|mcg|µg|ug|ml|IE|IU|E|mmol|dd|mg/kg)\b(?!/)"
-                         r"|[1-6]dd\b|[1-6][ \t]?x[ \t]?/?[ \t]?(?:d|dag|daags)\b)")
 _TITLE_BEFORE = re.compile(r"(?i:\b(?:dr|mr|mrs|ms|dhr|mevr|mw|prof))\.?[ \t]+\Z")
 _TITLE_OPENING = re.compile(r"(?i:dr|mr|mrs|ms|dhr|mevr|mw|prof)\.?[ \t]")
 

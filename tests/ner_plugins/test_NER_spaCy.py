@@ -148,3 +148,13 @@ def test_the_model_reads_lab_names_as_bodies_and_the_plugin_drops_them(english, 
 def test_bad_cleanup_parameter_is_an_error_naming_it():
     with pytest.raises(ValueError, match="NER_spaCy parameter 'cleanup'"):
         NER_spaCy(language="en", cleanup="aggressive")
+
+
+def test_a_span_right_before_a_dose_is_a_drug():
+    text = "Emergency: Baqsimi 3 mg nasal. Septrin 480 mg BD. Kevin Smith 340 IU/l. Ms Baqsimi rang."
+    spans = [("PERSON", text.index("Baqsimi"), text.index("Baqsimi") + 7),
+             ("ORG", text.index("Septrin"), text.index("Septrin") + 7),
+             ("PERSON", text.index("Kevin"), text.index("Kevin") + 11),
+             ("PERSON", text.index("Ms Baqsimi") + 3, text.index("Ms Baqsimi") + 10)]
+    # a lab's unit ('IU/l') is no dose; a word with no dose after it stays
+    assert [text[s:e] for _, s, e in drop_measure_names(text, spans)] == ["Kevin Smith", "Baqsimi"]
