@@ -238,6 +238,12 @@ AGE_SHORTHAND = (
                 r"(?P<age>\d{1,3}(?:[ \t]?(?:[yYjJ]|yrs?|years?|jr|jaar)\.?,?[ \t]?\d{1,2}[ \t]?"
                 r"(?:m|mo|mos|months?|mnd|maanden)\.?)?)(?![\w.,/]\d|\w)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
+    # '(2y 10m)', 'NHI ZQK4821   4y 2m   17.1 kg', '1y2m': a child's age in years and months, with no label
+    # (dev notes: 41 such, all ages but a reading age: 'Reading age approx 7y2m')
+    PatternSpec("age_years_and_months", "AGE",
+                r"(?<![<>~\w.,/-])(?P<age>\d{1,2}[ \t]?(?:y|j|jr)[ \t]?\d{1,2}[ \t]?(?:m|mnd))\b",
+                group="age", flags=0, reject_before=("approx", "approximately", "reading age", "age equivalent",
+                                                     "mental age", "ca", "circa"), priority=62),
     # handover lines: 'dhr. v.d. Berg 67', 'mw. de Graaf-Kok, 91', 'Mrs. O'Neill 84' at the end of a line
     PatternSpec("age_after_titled_name_line_end", "AGE",
                 r"(?<!\w)(?i:dhr|mevr|mw|mr|mrs|ms)\.?[ \t]+(?:[A-Za-z][\w.'’-]*[ \t]+){0,3}[A-Z][\w'’-]+,?[ \t]+"

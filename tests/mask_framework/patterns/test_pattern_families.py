@@ -356,6 +356,7 @@ NEGATIVE_EN = [
     # catheter sizes in French, a four-factor concentrate, degrees Fahrenheit: no age and sex
     "Right radial access, 6F Glidesheath Slender. Catheters: 5F TIG 4.0. 2x 28F drains. 4F-PCC given.",
     "C/o chest tight after recess (hot, 91F). Temp on course ~79F, high humidity.",
+    "Reading age approx 7y2m; renewal after >2y 6m",  # a reading age and a limit are no one's age
     "Lives with wife, 2 sons and a dog; son, 2 daughters",  # a count after a relative and a comma is no age
     "Ca at 2.3 mmol/L, fracture clinic at 10 for review",  # calcium's level; a time of day
     "Aspirin 81 mg daily, metoprolol 25 mg twice, BP 130/80, HR 72.",
@@ -848,6 +849,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Triage: 58 jr. dame, gevallen op de trap", ("AGE", "58")),
     (NL, "Familie: vader (politieagent, 58) hypertensie", ("AGE", "58")),
     (EN, "Mother (teacher, 52) well, sister (lives in Perth, 49)", ("AGE", "49")),
+    (EN, "HPI:\nUnimmunised (2y 10m) - no MMR at 12/12", ("AGE", "2y 10m")),
+    (EN, "1. TE WHATA, Kauri   NHI ZQK4821   4y 2m   17.1 kg", ("AGE", "4y 2m")),
     (EN, "Other family:    Aoife (daughter, 40, physiotherapist in Melbourne)", ("AGE", "40")),
     (EN, "  - Daniel - son, 27, lives in Leeds\n", ("AGE", "27")),
     (EN, "Mother had a hip fracture at 78. Maternal aunt ovarian Ca at 63.", ("AGE", "63")),
