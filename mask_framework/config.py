@@ -48,6 +48,8 @@ class EntityConfig:
     propagate: bool = False  # <propagate>: every other mention of a found span's words (propagate.py)
     acronyms: bool = False  # <acronyms>: acronyms defined in brackets next to a found span (acronyms.py)
     ages_after: str | None = None  # <ages_after>: numbers in brackets after this entity's spans (bracket_ages.py)
+    # <propagate_finders>: how many plugins must have found a word before it is spread (propagate.py)
+    propagate_finders: int = 1
 
     def accepts(self, label: str) -> bool:
         """Whether an NER label belongs to this entity (``<original_name>``)."""
@@ -177,9 +179,11 @@ def _entity(element: etree._Element, path: Path) -> EntityConfig:
     if masking_type == "Nothing":
         masking = None
     ages_after = _one(element, "ages_after", path, required=False)
+    finders = _one(element, "propagate_finders", path, required=False)
     return EntityConfig(name, originals, algorithms, masking_type, masking, element.sourceline,
                         _flag(element, "propagate", path), _flag(element, "acronyms", path),
-                        ages_after.text.strip() if ages_after is not None else None)
+                        ages_after.text.strip() if ages_after is not None else None,
+                        int(finders.text.strip()) if finders is not None else 1)
 
 
 def _flag(entity: etree._Element, tag: str, path: Path) -> bool:

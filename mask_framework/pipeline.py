@@ -192,8 +192,8 @@ class Pipeline:
             self._searchable = (word_filter(language), initials_filter(language), title_filter(language),
                                 nationality_words(language), word_name_filter(language))
         searchable, initials, titles, nationalities, name_words = self._searchable
-        # where an entity has several plugins, a word is spread only when two of them found it (propagate.py)
-        finders_needed = {entity.name: min(2, len(entity.algorithms)) for entity in self.config.entities}
+        # <propagate_finders>: how many plugins must have found a word before it is spread (propagate.py)
+        finders_needed = {entity.name: entity.propagate_finders for entity in self.config.entities}
         return [propagate_mentions(text, spans, propagated, searchable, initials, titles, nationalities, name_words,
                                    finders_needed) for text, spans in zip(texts, resolved)]
 

@@ -62,6 +62,24 @@ def test_propagate_is_read_per_entity_and_off_by_default(tmp_path):
                                                  "<propagate>sometimes</propagate><masking_type>Mask</masking_type>")))
 
 
+def test_propagate_finders_is_read_per_entity_and_one_by_default(tmp_path):
+    assert load_config(write(tmp_path, GOOD)).entities[0].propagate_finders == 1
+    text = GOOD.replace("<masking_type>Mask</masking_type>",
+                        "<propagate>true</propagate><propagate_finders>2</propagate_finders><masking_type>Mask</masking_type>")
+    assert load_config(write(tmp_path, text)).entities[0].propagate_finders == 2
+    with pytest.raises(ConfigError, match="propagate_finders"):
+        load_config(write(tmp_path, GOOD.replace("<masking_type>Mask</masking_type>",
+                                                 "<propagate_finders>0</propagate_finders><masking_type>Mask</masking_type>")))
+
+
+def test_the_shipped_dutch_configuration_spreads_only_what_two_plugins_found():
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    dutch = {e.name: e.propagate_finders for e in load_config(root / "configuration_nl.cnf").entities}
+    english = {e.name: e.propagate_finders for e in load_config(root / "configuration.cnf").entities}
+    assert dutch["NAME"] == 2 and english["NAME"] == 1
+
+
 def test_acronyms_is_read_per_entity_and_off_by_default(tmp_path):
     assert load_config(write(tmp_path, GOOD)).entities[0].acronyms is False
     text = GOOD.replace("<masking_type>Mask</masking_type>", "<acronyms>true</acronyms><masking_type>Mask</masking_type>")
