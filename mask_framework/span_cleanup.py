@@ -24,12 +24,12 @@ from mask_framework.lexicon_ner.text import Token, is_alpha, tokenize
 from mask_framework.whitelist.classify import CLINICAL_SUFFIX
 from mask_framework.whitelist.compounds import splits_into_words
 
-#: credentials and role abbreviations written next to a name ('Daniel Ferreira, MD', 'MD - Valley ...')
 #: a dose right after a word: an amount with a unit of drug ('80 mg', '0,25 µg', '1000 IE'; not a lab's 'IU/l') or
 #: a number of doses a day ('1dd', '3x/d'). A word before one is a drug's brand ('Asaflow 80 mg'), not a name
 DOSE_AFTER = re.compile(r"[ \t]+(?:\d+(?:[.,]\d+)?[ \t]?(?:mg|g|mcg|µg|ug|ml|IE|IU|E|mmol|dd|mg/kg)\b(?!/)"
                         r"|[1-6]dd\b|[1-6][ \t]?x[ \t]?/?[ \t]?(?:d|dag|daags)\b)")
 
+#: credentials and role abbreviations written next to a name ('Daniel Ferreira, MD', 'MD - Valley ...')
 CREDENTIALS = frozenset({
     "MD", "DO", "RN", "LPN", "NP", "CNA", "PA", "PA-C", "PhD", "PsyD", "PharmD", "DDS", "DMD", "DPT", "OT", "PT",
     "MBBS", "MBChB", "BMBS", "FRCP", "FRCS", "FRCPC", "FRCSC", "MRCP", "MRCGP", "FRACP", "FRACS", "FRANZCO",

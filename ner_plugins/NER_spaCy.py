@@ -150,7 +150,8 @@ def drop_measure_names(text: str, spans: list[tuple[str, int, int]]) -> list[tup
         if _MEASURE_NAME.fullmatch(word) and word.lower() not in _PLACE_HEADS and _NUMBER_AFTER.match(text, end):
             continue
         if DOSE_AFTER.match(text, end):
-            continue  # 'Baqsimi 3 mg', 'Septrin 480 mg': a drug's brand (dev notes: 25 such spans only spaCy found, none PII)
+            # 'Baqsimi 3 mg', 'Septrin 480 mg': a drug's brand (dev notes: 25 such spans only spaCy found, none PII)
+            continue
         kept.append((label, start, end))
     return kept
 

@@ -144,6 +144,7 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _HEADER_FIELD_BREAK = re.compile(r"[ \t]+[-–—|/:][ \t]+|[()\[\]]|[ \t]*[:|][ \t]*|={2,}|-{2,}")
 
 
+#: a title right before a name's span, or opening it: a word after a title is a person even before a dose
 _TITLE_BEFORE = re.compile(r"(?i:\b(?:dr|mr|mrs|ms|dhr|mevr|mw|prof))\.?[ \t]+\Z")
 _TITLE_OPENING = re.compile(r"(?i:dr|mr|mrs|ms|dhr|mevr|mw|prof)\.?[ \t]")
 
