@@ -179,6 +179,10 @@ _NOT_ENTRY_SIGNATURES = _NOT_SIGNATURES - {"nb"}
 #: what capitals glued to a dash after a sentence's end are not: 'AM' and 'PM' there are no times of day
 #: (a time follows a number, not a sentence's end)
 _NOT_GLUED_SIGNATURES = _NOT_ENTRY_SIGNATURES - {"am", "pm"}
+#: the marks that sign an entry even once: pattern, its groups of initials, the words those groups are not
+_SIGNING_ONCE = ((_SIGNED_AFTER_SENTENCE, ("initials",), _NOT_ENTRY_SIGNATURES),
+                 (_DASHED_PAIR, ("a", "b"), _NOT_ENTRY_SIGNATURES | _NOT_PAIRED),
+                 (_GLUED_SIGNATURE_GOING_ON, ("initials", "cosigner"), _NOT_GLUED_SIGNATURES))
 #: words and abbreviations that follow a role or label when it names no one
 _NO_ONE = _NOT_SIGNATURES | _NOT_NURSE_INITIALS
 #: a system's login of who printed or signed, made of their name: 'Printed 21/06/2024 14:22 by ms.abraham',
@@ -352,27 +356,16 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool],
             glued = match.group("glued") is not None
             if (match.group("slash") or glued) and initials.isupper() or glued and initials.islower():
                 signed_once.add(signatures[-1])
-    for match in _SIGNED_AFTER_SENTENCE.finditer(text):
-        if match.group("initials").lower() not in _NOT_ENTRY_SIGNATURES:
-            entry = (match.group("initials"), match.start("initials"), match.end("initials"))
-            if entry not in signatures:
-                signatures.append(entry)
-            signed_once.add(entry)
-    for match in _DASHED_PAIR.finditer(text):
-        for group in ("a", "b"):
-            if match.group(group).lower() not in _NOT_ENTRY_SIGNATURES and match.group(group).lower() not in _NOT_PAIRED:
-                entry = (match.group(group), match.start(group), match.end(group))
-                if entry not in signatures:
-                    signatures.append(entry)
-                signed_once.add(entry)
-    # capitals glued to a dash sign once, with a co-signer or a bracket after them too
-    for match in _GLUED_SIGNATURE_GOING_ON.finditer(text):
-        for group in ("initials", "cosigner"):
-            if match.group(group) and match.group(group).lower() not in _NOT_GLUED_SIGNATURES:
-                entry = (match.group(group), match.start(group), match.end(group))
-                if entry not in signatures:
-                    signatures.append(entry)
-                signed_once.add(entry)
+    # marks that sign an entry once: capitals after a sentence's last word ('letter sent. ML'), a writer and
+    # co-signer after a dash ('- AV / SB'), capitals glued to a dash with a co-signer or a bracket after them
+    for pattern, groups, not_initials in _SIGNING_ONCE:
+        for match in pattern.finditer(text):
+            for group in groups:
+                if match.group(group) and match.group(group).lower() not in not_initials:
+                    entry = (match.group(group), match.start(group), match.end(group))
+                    if entry not in signatures:
+                        signatures.append(entry)
+                    signed_once.add(entry)
     # a column of initials in a log table ('ja       NB'): after a wide gap, three times or more
     column = [(m.group("initials"), m.start("initials"), m.end("initials"))
               for pattern in (_INITIALS_COLUMN, _INITIALS_LAST_CELL) for m in pattern.finditer(text)]
