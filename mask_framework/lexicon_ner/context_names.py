@@ -164,8 +164,7 @@ class ContextNameFinder:
                 gap = text[token.end:words[label_end].start]
             if token.key in NAME_LABELS and _LABEL_GAP.fullmatch(gap) and ":" in gap:
                 j = label_end
-                while j < n and words[j].key in self.res.titles and self._title_gap(text, words, j):
-                    j += 1
+                j = self._past_titles(text, words, j)
                 end = self.run(text, words, j)
                 if end == j and j < n and self._first_word_after_label(words[j]):
                     # 'Patient: Hemi TAUROA': the first capitalised word after the label is a name even
@@ -184,11 +183,8 @@ class ContextNameFinder:
                                                                                            "poh")) \
                     and _CUE_GAP.fullmatch(gap) and "\n" not in gap:
                 # a title after the cue opens the name, and is no name itself ('friend Mrs Hemi' was found
-                # as 'Mrs' alone)
-                j = i + 1
-                while j < n and words[j].key in self.res.titles and words[j].key not in NAME_CUES \
-                        and self._title_gap(text, words, j):
-                    j += 1  # ('partner, sister Agnieszka': a relative, not a nurse's title)
+                # as 'Mrs' alone); a relative is no title ('partner, sister Agnieszka')
+                j = self._past_titles(text, words, i + 1, but=NAME_CUES)
                 end = self.run(text, words, j, limit=3, strict=True, comma=j == i + 1)
                 if end == j and j < n and (j > i + 1 and self._first_word_after_label(words[j])
                                            or self._capitalised_before_age(text, words[j])):
@@ -274,8 +270,7 @@ class ContextNameFinder:
             if token.key not in SALUTATIONS or not token.is_capitalised or not token.initial:
                 continue
             j = i + 1
-            while j < len(words) and words[j].key in self.res.titles and self._title_gap(text, words, j):
-                j += 1
+            j = self._past_titles(text, words, j)
             if j < len(words) and _WORD_GAP.fullmatch(text, words[j - 1].end, words[j].start) is None \
                     and not self._title_gap(text, words, j - 1):
                 continue
@@ -338,6 +333,14 @@ class ContextNameFinder:
         if end == k and words[k].text.isupper() and len(words[k].text) >= 3 and words[k].key not in self.res.medical:
             end = k + 1  # a surname in capitals: 'CAIRNEY'
         return [("NAME", words[k].start, words[end - 1].end)] if end > k else []
+
+    def _past_titles(self, text: str, words: list[Token], j: int, but: frozenset[str] = frozenset()) -> int:
+        """Index of the first word from ``j`` on that is no title followed by its gap (titles in ``but`` count
+        as words)."""
+        while j < len(words) and words[j].key in self.res.titles and words[j].key not in but \
+                and self._title_gap(text, words, j):
+            j += 1
+        return j
 
     def _title_gap(self, text: str, words: list[Token], j: int) -> bool:
         return j + 1 < len(words) and bool(re.fullmatch(r"\.?[ \t]{1,2}|\.", text[words[j].end:words[j + 1].start]))
