@@ -29,6 +29,12 @@ from mask_framework.whitelist.compounds import splits_into_words
 DOSE_AFTER = re.compile(r"[ \t]+(?:\d+(?:[.,]\d+)?[ \t]?(?:mg|g|mcg|µg|ug|ml|IE|IU|E|mmol|dd|mg/kg)\b(?!/)"
                         r"|[1-6]dd\b|[1-6][ \t]?x[ \t]?/?[ \t]?(?:d|dag|daags)\b)")
 
+#: a person's title, English or Dutch: before a span ('dr. Parkinson') or opening it ('Mevr. Asaflow 80 mg'), it
+#: says the span is a person, not an eponym or a drug
+_TITLES = r"(?i:dr|drs|mr|mrs|ms|miss|prof|dhr|mevr|mw|mevrouw|meneer|heer)"
+TITLE_BEFORE = re.compile(rf"\b{_TITLES}\.?[ \t]+\Z")
+TITLE_OPENING = re.compile(rf"{_TITLES}\.?[ \t]")
+
 #: credentials and role abbreviations written next to a name ('Daniel Ferreira, MD', 'MD - Valley ...')
 CREDENTIALS = frozenset({
     "MD", "DO", "RN", "LPN", "NP", "CNA", "PA", "PA-C", "PhD", "PsyD", "PharmD", "DDS", "DMD", "DPT", "OT", "PT",
@@ -327,13 +333,12 @@ _EPONYM_NOUNS = frozenset({"ziekte", "syndroom", "syndrome", "disease", "morbus"
                            "sign", "signs", "variant", "wave", "waves", "type", "criteria", "classification",
                            "classificatie", "procedure", "technique", "flap", "repair"}) \
     | GRADING_CUES  # 'Ring & Messmer grade III', 'Evans index 0.32'
-_TITLE_BEFORE = re.compile(r"(?i:dr|drs|mr|mrs|ms|miss|prof|dhr|mevr|mw|mevrouw|meneer|heer)\.?[ \t]+\Z")
 
 
 def named_after(text: str, start: int, end: int) -> bool:
     """Whether the person or organisation span ``[start, end)`` names a disease or sign (the cue
     must follow on the same line); a title before it says it is a person: 'dr. Parkinson'."""
-    if _TITLE_BEFORE.search(text, max(0, start - 12), start):
+    if TITLE_BEFORE.search(text, max(0, start - 12), start):
         return False
     after = _EPONYM_AFTER.match(text, end)
     if after is not None and after.group("cue").lower() in _EPONYM_NOUNS:

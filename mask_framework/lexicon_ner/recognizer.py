@@ -18,7 +18,7 @@ from mask_framework.lexicon_ner.professions import ProfessionFinder
 from mask_framework.lexicon_ner.resources import load_resources
 from mask_framework.lexicon_ner.streets_en import english_streets
 from mask_framework.lexicon_ner.text import Token, content_tokens, phrase_key_token
-from mask_framework.span_cleanup import CREDENTIALS, DOSE_AFTER, only_a_language
+from mask_framework.span_cleanup import CREDENTIALS, DOSE_AFTER, TITLE_BEFORE, TITLE_OPENING, only_a_language
 
 ENTITIES = ("NAME", "LOCATION", "ORGANIZATION", "PROFESSION")
 LANGUAGES = ("nl", "en")
@@ -103,7 +103,7 @@ class LexiconRecognizer:
         # 'Asaflow 80 mg', 'Xalacom 1dd ODS', 'Pantomed 40 mg': a word followed by a dose is a drug's brand, not a
         # name (dev notes: 113 such Dutch spans, none gold); a title before it still makes it a person
         found = {span for span in found if span[0] != "NAME" or not DOSE_AFTER.match(text, span[2])
-                 or _TITLE_BEFORE.search(text, max(0, span[1] - 8), span[1]) or _TITLE_OPENING.match(text, span[1])}
+                 or TITLE_BEFORE.search(text, max(0, span[1] - 12), span[1]) or TITLE_OPENING.match(text, span[1])}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 
     def _institutions_in_capitals(self, text: str) -> list[tuple[str, int, int]]:
@@ -143,10 +143,6 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 #: what parts a letterhead into its fields: 'CORK UNIVERSITY HOSPITAL - LIAISON PSYCHIATRY SERVICE'
 _HEADER_FIELD_BREAK = re.compile(r"[ \t]+[-–—|/:][ \t]+|[()\[\]]|[ \t]*[:|][ \t]*|={2,}|-{2,}")
 
-
-#: a title right before a name's span, or opening it: a word after a title is a person even before a dose
-_TITLE_BEFORE = re.compile(r"(?i:\b(?:dr|mr|mrs|ms|dhr|mevr|mw|prof))\.?[ \t]+\Z")
-_TITLE_OPENING = re.compile(r"(?i:dr|mr|mrs|ms|dhr|mevr|mw|prof)\.?[ \t]")
 
 
 def capital_lines_as_titles(text: str) -> list[tuple[int, str]]:

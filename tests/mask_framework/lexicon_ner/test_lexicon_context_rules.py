@@ -834,8 +834,10 @@ def test_dutch_clinical_terms_are_not_guessed_as_unknown_surnames(nl):
 
 
 def test_a_word_followed_by_a_dose_is_a_drug_not_a_name(nl):
-    text = "Medicatie: Asaflow 80 mg 1x/d, Xalacom 1dd ODS, Pantomed 40 mg.\nKevin 340 IU/l. Gesprek met dhr. Ramdin 2x/d.\n"
+    text = ("Medicatie: Asaflow 80 mg 1x/d, Xalacom 1dd ODS, Pantomed 40 mg.\nKevin 340 IU/l. Gesprek met dhr. Ramdin 2x/d.\n"
+            "Belt mevrouw Bakker 2x/d.\n")
     names = [s for e, s in found(nl, text) if e == "NAME"]
-    # a lab's unit ('IU/l') is no dose, and a title before the word makes it a person
+    # a lab's unit ('IU/l') is no dose, and a title before the word makes it a person, a written-out one too
     assert "Asaflow" not in names and "Xalacom" not in names and "Pantomed" not in names
     assert "Kevin" in names and any(name.endswith("Ramdin") for name in names)
+    assert any(name.endswith("Bakker") for name in names)
