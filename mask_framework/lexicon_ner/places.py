@@ -432,11 +432,17 @@ class PlaceFinder:
     def _after_address_part(self, text: str, words: list[Token], i: int) -> bool:
         """A comma after a street ('Douglas Road, Cork') or a listed place ('Wilton, Cork'), and the
         word then closes its line or comes before a postcode: the town of an address."""
-        if i == 0 or not words[i].is_title or text[words[i - 1].end:words[i].start] not in (", ", ","):
+        if i == 0 or not words[i].is_title:
+            return False
+        between = text[words[i - 1].end:words[i].start]
+        next_line = between.strip(" \t\r") == "\n"
+        if between not in (", ", ",") and not next_line:
             return False
         before = words[i - 1]
         street = _EN_STREET_TYPE.fullmatch(before.text) is not None or _STREET_SUFFIX.search(before.key) is not None
-        place = self.res.places.longest_at(text, words, i - 1) == 1 and not self._word(before.key)
+        # on a line of its own, only after a street's line ('Raheen Business Park' over 'Limerick'): a place's
+        # line may be a letterhead's
+        place = not next_line and self.res.places.longest_at(text, words, i - 1) == 1 and not self._word(before.key)
         return (street or place) and _POSTCODE_OR_NOTHING.fullmatch(_rest_of_line(text, words[i].end)) is not None
 
     def _of_place(self, text: str, words: list[Token], end: int) -> int:

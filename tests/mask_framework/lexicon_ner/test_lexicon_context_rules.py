@@ -776,6 +776,13 @@ def test_a_town_that_is_a_word_closing_an_address(en, text):
     assert ("LOCATION", "Cork") in found(en, text)
 
 
+def test_a_town_that_is_a_word_on_the_line_under_a_street(en):
+    text = "Raheen Family Practice\nUnit 3, Raheen Business Park\nLimerick\n\nDr A. Jones\n12 High Street\nLimerick\n"
+    assert [x for e, x in found(en, text) if e == "LOCATION" and x == "Limerick"] == ["Limerick", "Limerick"]
+    # under a town's line it may be a letterhead's next line, and mid-sentence it is a poem
+    assert ("LOCATION", "Limerick") not in found(en, "Cork\nLimerick\nShe wrote a limerick on Road\nLimerick day.\n")
+
+
 def test_a_word_after_a_street_mid_sentence_is_no_town(en):
     assert ("LOCATION", "Bath") not in found(en, "Went to Douglas Road, Bath was full. Bought a cork.")
 

@@ -91,6 +91,8 @@ POSITIVE_NL = [
     # a street with its particles; one in the next cell of a letterhead; a large post box number
     ("Laan van de Helende Meesters 8, 1186 AM Amstelveen", ("LOCATION", "Laan van de Helende Meesters 8")),
     ("Campus Sint-Jan | Synaps Park 1 | 3600 Genk", ("LOCATION", "Synaps Park 1")),
+    # or on the line above them, in an address block
+    ("Huisartsenpraktijk Tereken\n   Tereken 55\n   9100 Sint-Niklaas\n", ("LOCATION", "Tereken 55")),
     ("Postbus 30.001, 9700 RB Groningen", ("LOCATION", "Postbus 30.001")),
     # the ward a patient is admitted or moved to; an acronym before a ward's code in its field
     ("- Opname C3.2, kamer 14.", ("LOCATION", "C3.2")),
@@ -147,6 +149,8 @@ POSITIVE_NL += [
 ]
 
 NEGATIVE_NL = [
+    # a line closing on a number above a line opening on one is no address without a place after the number
+    "Hb 8\n1200 ml\nTotaal 12\n1000 mg/dag",
     # limits and durations in years written 'j' are no ages
     "ECG: niet nodig (< 40 j), terugbetaald tot 43 j, valproaat > 10 j, al 20 j, afbouwen; na 65 j, geen premie",
     "opname 2 dagen, Opname IZ: stabiel",  # a stay, a unit without a code
