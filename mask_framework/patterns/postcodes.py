@@ -245,6 +245,15 @@ PATTERNS = (
                 r"(?P<value>(?:[A-Z][a-z]+[ \t]|[A-Z]{2,5}[ \t](?=[A-Z]{0,2}\d))?(?=[A-Za-z-]*\d)[A-Z0-9][A-Za-z0-9-]{0,6}"
                 r"(?:[ \t](?:[-–][ \t])?(?!(?:Bed|Bay|Room|Kamer)\b)[A-Z][\w-]+)?)(?![\w-])",
                 flags=0, group="value", priority=59),
+    # '5 Noord', '3-Oost', 'afd. Cardiologie 3 Noord': a Dutch ward by its floor and wing, with or without a cue
+    # before it (dev notes: 27 such, all gold, 2 not found before)
+    PatternSpec("floor_and_wing_nl", "LOCATION", r"(?<![\w/.,-])[1-9]\d?[ -](?:Noord|Oost|Zuid|West)(?![\w-])",
+                languages=("nl",), flags=0, priority=58),
+    # 'afdeling Kinderen (K3)', 'verpleegafdeling Cardiologie (H4)': a ward's code in brackets after its name
+    # (dev notes: 4 of 5 gold, none found before)
+    PatternSpec("ward_code_in_brackets_nl", "LOCATION",
+                r"(?<![\w-])(?i:afdeling|afd\.|verpleegafdeling)[ \t]+[A-Z][a-z]+[ \t]+\((?P<code>[A-Z]{0,2}\d{1,2}[A-Z]?)\)",
+                languages=("nl",), flags=0, group="code", priority=58),
     # 'Intensieve Zorgen (IZ 2)', 'Medium Care Interne (MC 3)': a numbered intensive or medium care unit
     # (dev notes: 5 of 7 gold; not a bed on it, 'bed IZ 6', nor a stay, 'MC 1 nacht')
     PatternSpec("numbered_care_unit_nl", "LOCATION",

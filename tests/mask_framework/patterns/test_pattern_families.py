@@ -100,6 +100,10 @@ POSITIVE_NL = [
     # a ward's code after a word that places someone there, with a Belgian three-digit code
     ("Hij werd opgenomen op onze afdeling E 452 van 17/02 tot 21/02.", ("LOCATION", "E 452")),
     ("Endocrinologie - hospitalisatie-eenheid E 431\n", ("LOCATION", "E 431")),
+    # a ward by its floor and wing, and a ward's code in brackets after its name
+    ("Naar: afdeling Traumatologie, 5 Noord, kamer 512", ("LOCATION", "5 Noord")),
+    ("Interne Geneeskunde 3-Oost | OVERDRACHT", ("LOCATION", "3-Oost")),
+    ("kamer 312, afdeling Kinderen (K3)\n", ("LOCATION", "K3")),
     ("'s nachts geobserveerd op K3 ivm kans op bifasische reactie", ("LOCATION", "K3")),
     ("Plan: morgen naar C4 indien Hb stabiel.", ("LOCATION", "C4")),
     # a weekday with its part of the day names one day
@@ -149,6 +153,8 @@ POSITIVE_NL += [
 ]
 
 NEGATIVE_NL = [
+    # a floor and wing glued to a code or a number; a bracketed code after a ward's name in lower case
+    "kamer 4.3 Noord-Brabant; nummer 12-Oostende; stap 2 Westers; de afdeling heeft (K3) bedden",
     # a line closing on a number above a line opening on one is no address without a place after the number
     "Hb 8\n1200 ml\nTotaal 12\n1000 mg/dag",
     # limits and durations in years written 'j' are no ages
