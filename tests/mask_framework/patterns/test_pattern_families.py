@@ -154,7 +154,7 @@ POSITIVE_NL += [
 
 NEGATIVE_NL = [
     # a floor and wing glued to a code or a number; a bracketed code after a ward's name in lower case
-    "kamer 4.3 Noord-Brabant; nummer 12-Oostende; stap 2 Westers; de afdeling heeft (K3) bedden",
+    "kamer 4.3 Noord-Brabant; naar 12-Oostende; stap 2 Westers; de afdeling heeft (K3) bedden",
     # a line closing on a number above a line opening on one is no address without a place after the number
     "Hb 8\n1200 ml\nTotaal 12\n1000 mg/dag",
     # limits and durations in years written 'j' are no ages
