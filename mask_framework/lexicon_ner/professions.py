@@ -39,7 +39,14 @@ RELATIVES = frozenset({"vader", "moeder", "partner", "echtgenoot", "echtgenote",
                        # others whose job a note gives in brackets after their name: 'Coworker (Dimitri, ...)'
                        "coworker", "co-worker", "colleague", "collega", "witness", "getuige", "friend", "neighbour",
                        "neighbor", "buurman", "buurvrouw", "flatmate", "housemate", "huisgenoot",
-                       "ouders", "parents", "ouder", "parent"})
+                       "ouders", "parents", "ouder", "parent",
+                       # the wider family: 'schoonzoon Dirk Vandersteen (politie-inspecteur, PZ Lommel)'
+                       "schoonzoon", "schoondochter", "schoonmoeder", "schoonvader", "schoonzus", "schoonbroer",
+                       "zwager", "oom", "tante", "neef", "nicht", "opa", "oma", "grootvader", "grootmoeder",
+                       "kleinzoon", "kleindochter", "stiefvader", "stiefmoeder", "stiefzoon", "stiefdochter",
+                       "halfbroer", "halfzus", "uncle", "aunt", "cousin", "nephew", "niece", "grandson",
+                       "granddaughter", "grandfather", "grandmother", "grandma", "grandpa", "stepfather",
+                       "stepmother", "stepson", "stepdaughter", "stepdad", "stepmum", "stepmom"})
 #: words before a name that say the person lives with the patient: 'Lives with Priya (paralegal)'
 _COHABITING = frozenset({"lives", "living", "woont", "wonend", "samenwonend", "gehuwd", "getrouwd"})
 _BRACKET_AFTER_NAME = re.compile(r"[ \t]?\([ \t]?")
@@ -111,7 +118,8 @@ _SELF_OR_RELATIVE_A = (rf"(?:{_RELATIVE_WORD}|(?i:I['’]m|I[ \t]am|she['’]s|h
 #: a line of an employment history: '2013-2017  Instrument technician', '2019-heden   motorist'
 #: roles a relative plays in the consult, written in brackets after them: no jobs
 _BRACKET_ROLES = frozenset({"tolk", "interpreter", "vertegenwoordiger", "representative", "mantelzorger", "carer",
-                            "caregiver", "contactpersoon", "mentor", "bewindvoerder", "curator", "guardian", "voogd"})
+                            "caregiver", "contactpersoon", "mentor", "bewindvoerder", "curator", "guardian", "voogd",
+                            "oppas", "babysitter"})  # 'oma Ayşe (oppas)': who minds the child
 #: 'Husband (taxi driver', 'moeder (doktersassistente)': a relative word, then the job in brackets
 _RELATIVE_BRACKET = rf"(?:{_RELATIVE_WORD}[ \t]*\(|\({_RELATIVE_WORD},)"  # also 'Haddou (vader, taxichauffeur)' 
 #: 'Poultry LLC, Marysville, OH - deboning line worker': an employer's legal form, its place, a dash, the job

@@ -848,3 +848,11 @@ def test_a_word_followed_by_a_dose_is_a_drug_not_a_name(nl):
     assert "Asaflow" not in names and "Xalacom" not in names and "Pantomed" not in names
     assert "Kevin" in names and any(name.endswith("Ramdin") for name in names)
     assert any(name.endswith("Bakker") for name in names)
+
+
+def test_the_wider_family_gives_a_job_in_brackets_after_the_name(en, nl):
+    assert ("PROFESSION", "politie-inspecteur") in found(
+        nl, "17/04 16:20 - schoonzoon Dirk Vandersteen (politie-inspecteur, PZ Lommel) belt.")
+    assert ("PROFESSION", "bus driver") in found(en, "Collected by her uncle Tom Baker (bus driver) at 17:00.")
+    # minding the child is the grandmother's part in the family, not her job
+    assert not [x for e, x in found(nl, "Thuis: ouders, oma Ayşe (oppas) op woensdag.") if e == "PROFESSION"]
