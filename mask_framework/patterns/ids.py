@@ -41,13 +41,13 @@ ID_LABELS = (
     "erkenningsnr", "erkenningsnummer", "rijbewijsnr", "rijbewijsnummer", "ccn", "cms ccn", "mcr", "mcr no",
     "licence no", "our ref", "your ref", "ons kenmerk", "uw kenmerk", "kenmerk", "ref no", "ref nr", "case ref",
     "claim ref", "cad ref", "policy", "member", "member no", "fin", "phn", "licence number", "driver licence", "driver's licence",
-    "cpso", "cpsa", "cpsbc", "billing", "ohip billing", "firm", "nrc", "trak", "medical card", "gms", "gms card",
+    "cpso", "cpsa", "cpsbc", "cpsm", "cpss", "cpsns", "cpsnb", "cpsnl", "billing", "ohip billing", "firm", "nrc", "trak", "medical card", "gms", "gms card",
     "mrp", "sin", "call #", "philhealth", "cert", "cert#", "certificate no", "lic", "lic #", "national id",
     "inschrijvingsnr", "inschrijvingsnummer", "parketnr", "studentnr", "studentnummer", "meldingsnr",
     "meldingsnummer", "rolnr", "rolnummer", "student id", "student no", "osiris", "ihi", "run#", "run no",
     "crn", "trn", "nhf card", "abn", "acn", "cin", "medi-cal cin", "patiëntnr", "patientnr", "mr no", "mr number",
     # a device's serial number, an interpreter's accreditation, a policy, a registry entry, an ambulance run
-    "sn", "s/n", "naati", "naati no", "polis", "registratie", "rit", "slip", "aanvraagnr",
+    "sn", "s/n", "serial", "naati", "naati no", "polis", "registratie", "rit", "slip", "aanvraagnr",
     # a NZ nurse's registration, a card, a police officer's service number, a file, a local reference
     "ncnz", "med card", "card no", "card number", "kaartnr", "kaartnummer", "dienstnr", "dienstnummer", "dossier",
     "local ref", "matric", "matric no", "matriculation",

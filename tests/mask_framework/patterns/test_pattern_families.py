@@ -920,6 +920,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "on mat leave, back Term 3.", ("DATE", "Term 3")),
     (EN, "Orthopaedic Surgeon, CPSO #98431", ("ID", "98431")),
     (EN, "CPSO # 87514     OHIP billing # 042318", ("ID", "042318")),
+    # the other provinces' colleges, and a device's serial with no 'number'
+    (EN, "for Dr. R. Sekhon  (CPSM 27741)", ("ID", "27741")),
+    (EN, "ICD (Medtronic, implanted 2019, serial PZX603118S); AF", ("ID", "PZX603118S")),
     (EN, "Stelco - Hamilton Works (Firm # 409127)", ("ID", "409127")),
     (EN, "Ottawa Paramedic Service (call # 24-118473)", ("ID", "24-118473")),
     (EN, "Guardian NRC: 408213/56/1", ("ID", "408213/56/1")),
