@@ -391,7 +391,7 @@ def initials_of_found_names(text: str, names: list[tuple[int, int]], res: Lexico
     (AS)', '- KAM' for 'Kate A. Murphy'. A person signs or is referred to by the capitals of
     their name; those initials are searched as whole upper-case words. Initials that are a
     clinical abbreviation ('MI', 'CT') are not searched."""
-    wanted, right_after = set(), []
+    wanted, signing, right_after = set(), set(), []
     for start, end in names:
         parts = [match.group() for match in _NAME_PART.finditer(text, start, end)
                  if match.group().lower() not in res.titles]
@@ -399,6 +399,8 @@ def initials_of_found_names(text: str, names: list[tuple[int, int]], res: Lexico
             initials = "".join(part[0] for part in parts)
             if initials.lower() not in res.medical and initials.lower() not in _SHORTHAND_NOT_INITIALS:
                 wanted.add(initials)
+            else:
+                signing.add(initials)
             # in brackets right after the name they are initials even when they spell a unit ('(ML)'), and a
             # double surname may sign with its first half ('Mathew Lewis-Jones (ML)'); elsewhere two letters
             # such as 'GP' or 'RA' are too often something else
@@ -406,6 +408,7 @@ def initials_of_found_names(text: str, names: list[tuple[int, int]], res: Lexico
             bracket = _INITIALS_RIGHT_AFTER.match(text, end)
             if bracket and bracket.group("initials") in (initials, shorter):
                 right_after.append(("NAME", bracket.start("initials"), bracket.end("initials")))
+    right_after += _signing_initials(text, signing)
     if not wanted:
         return right_after
     alternatives = "|".join(sorted(wanted, key=len, reverse=True))
@@ -419,3 +422,22 @@ def initials_of_found_names(text: str, names: list[tuple[int, int]], res: Lexico
                        r"|(?<![\w/.-])(?:" + alternatives.lower() + r")(?=[ \t]?/[ \t]?[A-Za-z]{2,4}(?![\w/]))", re.M)
     found += [("NAME", match.start(), match.end()) for match in lower.finditer(text)]
     return found + right_after
+
+
+#: where a writer signs: closing a line after a dash or a slash ('- GMC 7290466 - HS', '/KB (SW)', '-MT, RN'),
+#: after a checking or approving label ('Checked: FA', 'Minutes approved: LP 4/19/24'), or opening a late entry
+#: in brackets ('Late entry 07:10 (PR):'); the {} takes the initials
+_SIGNING_PLACES = (r"[-/][ \t]?(?P<a>{})(?=[ \t]*(?:\([A-Za-z]{{2,4}}\)|,[ \t]*[A-Z]{{2,4}})?[ \t]*\r?$)",
+                   r"(?i:checked|approved|signed|verified|countersigned):[ \t](?P<b>{})(?![\w-])",
+                   r"\d[ \t]\((?P<c>{})(?=\):)")
+
+
+def _signing_initials(text: str, initials: set[str]) -> list[tuple[str, int, int]]:
+    """Initials of a person named in the note that also spell a clinical abbreviation ('HS' for Hamza
+    Siddiqui, 'PR', 'LP'): elsewhere they are the abbreviation, but where a writer signs they are the person."""
+    if not initials:
+        return []
+    alternatives = "|".join(sorted(initials, key=len, reverse=True))
+    pattern = re.compile("|".join(place.format(alternatives) for place in _SIGNING_PLACES), re.MULTILINE)
+    return [("NAME", *match.span(match.lastgroup)) for match in pattern.finditer(text)]
+

@@ -856,3 +856,11 @@ def test_the_wider_family_gives_a_job_in_brackets_after_the_name(en, nl):
     assert ("PROFESSION", "bus driver") in found(en, "Collected by her uncle Tom Baker (bus driver) at 17:00.")
     # minding the child is the grandmother's part in the family, not her job
     assert not [x for e, x in found(nl, "Thuis: ouders, oma Ayşe (oppas) op woensdag.") if e == "PROFESSION"]
+
+
+def test_initials_that_spell_an_abbreviation_where_the_writer_signs(en):
+    text = ("Seen by Dr Hamza Siddiqui (ST3 EM) - GMC 7290466 - HS\n"
+            "Late entry 07:10 (HS): theatre note.\nChecked: HS\nHS 10 mg nocte; PR exam normal.\n")
+    spans = [(e, x) for e, x in found(en, text) if x == "HS"]
+    # at a line's end after a dash, opening a late entry and after 'Checked:' they sign; at bedtime they do not
+    assert spans == [("NAME", "HS")] * 3
