@@ -57,11 +57,11 @@ _BODY_HEADS = ("bond", "fonds", "stichting", "liga", "vereniging", "federatie", 
 
 
 #: endings of Dutch clinical terms that no dictionary lists whole ('Antrumgastritis', 'Coronarografie',
-#: 'Hyperbilirubinemie'): such a capitalised word is a diagnosis or procedure, not an unknown surname (dev notes:
+#: 'Hyperbilirubinemie', 'Hepatologie', 'Hemoculturen', 'Hemodynamisch'): such a capitalised word is a diagnosis or procedure, not an unknown surname (dev notes:
 #: 22 such words guessed as names, none gold). Not '-aitis' or '-ytis' (Lithuanian surnames: 'Petraitis'), nor
 #: a short '-emie' ('Annemie')
 _CLINICAL_ENDING = re.compile(r"(?:[^aeiouy]itis|hernia|ectomie|otomie|ostomie|plastiek|scopie|grafie|algie|pathie"
-                              r"|therapie|iëring|[^\W\d_]{4}emie)$")
+                              r"|therapie|iëring|[^\W\d_]{4}emie|ologie|culturen|[^\W\d_]{5}isch)$")
 
 
 class NameFinder:

@@ -834,7 +834,8 @@ def test_a_writer_and_co_signer_after_a_dash_with_a_spaced_slash(nl):
 
 def test_dutch_clinical_terms_are_not_guessed_as_unknown_surnames(nl):
     text = ("Beleid:\n3. Enthesitis achillespees rechts.\n2. Antrumgastritis, biopten genomen.\n"
-            "Coronarografie gepland. Parasitemie 1,1 %. Gesprek met Petraitis en Annemie.\n")
+            "Coronarografie gepland. Parasitemie 1,1 %. Gesprek met Petraitis en Annemie.\n"
+            "Dienst Infectiologie. Hemoculturen x2. Hemodynamisch stabiel.\n")
     names = [s for e, s in found(nl, text) if e == "NAME"]
     # a Lithuanian '-aitis' and a short '-emie' are names; the diagnoses and the procedure are not
     assert names == ["Petraitis", "Annemie"]
