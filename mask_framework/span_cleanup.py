@@ -92,6 +92,7 @@ class WordSets:
     before_names: frozenset[str]  # titles and relation words ('dr', 'mrs', 'daughter', 'zoon')
     abbreviations: frozenset[str] = frozenset()  # exact case: clinical shorthand ('TDS', 'NAD', 'HbA1c')
     languages: frozenset[str] = frozenset()  # languages and nationalities ('urdu', 'tongan', 'turks')
+    eponyms: frozenset[str] = frozenset()  # clinical eponyms ('babinski', 'clavien-dindo', 'calot')
     compounds: bool = False    # Dutch: a word made of dictionary words is ordinary ('sportpauze')
     # Dutch writes nouns in lower case, so a listed surname that is also a word ('Visser') opening a
     # sentence is still a name, and so is a capitalised word before one; English line openers
@@ -122,6 +123,29 @@ def clinical_abbreviations() -> frozenset[str]:
 
 
 @lru_cache(maxsize=None)
+def clinical_eponyms() -> frozenset[str]:
+    """Signs, scores, anatomy and procedures named after their describer, lower case ('babinski', 'calot')."""
+    from mask_framework.lexicons import load_lexicon
+
+    return frozenset(load_lexicon("clinical_eponyms"))
+
+
+def bare_eponym(text: str, start: int, end: int, eponyms: frozenset[str]) -> bool:
+    """Whether a person's span ``[start, end)`` is a clinical eponym alone, with no title before it:
+    'geen Babinski', 'Hartmann's pouch', 'Mallampati 2', 'Clavien-Dindo IIIa' (but 'dr. Hartmann' is a person)."""
+    words = text[start:end].split()
+    if not words or len(words) > 2 or TITLE_BEFORE.search(text, max(0, start - 12), start):
+        return False
+    head = words[0].lower()
+    # a grade after the eponym belongs to the span the models make ('Forrest IIa', 'Clavien-Dindo IIIa')
+    return head in eponyms and (len(words) == 1 or _GRADE.fullmatch(words[1]) is not None)
+
+
+#: a grade or class written after an eponym: Roman numerals with an optional letter, or a number
+_GRADE = re.compile(r"(?:[IV]{1,4}[a-c]?|\d{1,2}[a-c]?)")
+
+
+@lru_cache(maxsize=None)
 def load_word_sets(language: str) -> WordSets:
     """The word sets for ``en`` or ``nl`` (from the shipped lexicons and whitelist lists); loaded
     once per process, as the CRF and spaCy plugins of one configuration both use them."""
@@ -145,6 +169,7 @@ def load_word_sets(language: str) -> WordSets:
         before_names=frozenset(res.titles | NAME_CUES | LEADING_NON_NAMES),
         abbreviations=clinical_abbreviations(),
         languages=nationality_words(language),
+        eponyms=clinical_eponyms(),
         compounds=language == "nl",
         word_names_open_sentences=language == "nl",
     )
@@ -285,6 +310,9 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
     if (label in PERSON_LABELS or label in ORGANISATION_LABELS) and len(text[start:end].split()) <= 2 \
             and named_after(text, start, end):
         return False  # 'Guillain-Barré syndroom', 'Pierre-Robin sequentie', 'ziekte van Kahler'
+    if (label in PERSON_LABELS or label in PLACE_LABELS or label in ORGANISATION_LABELS) \
+            and bare_eponym(text, start, end, words.eponyms):
+        return False  # 'geen Babinski', 'Hartmann's pouch', 'Mallampati 2', '1L Hartmann's' (no town)
     tokens = [token for token in tokenize(text[start:end]) if token.alnum]
     alphabetic = [token for token in tokens if is_alpha(token.text)]
     if not alphabetic:

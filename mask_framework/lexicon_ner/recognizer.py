@@ -18,7 +18,9 @@ from mask_framework.lexicon_ner.professions import ProfessionFinder
 from mask_framework.lexicon_ner.resources import load_resources
 from mask_framework.lexicon_ner.streets_en import english_streets
 from mask_framework.lexicon_ner.text import Token, content_tokens, phrase_key_token
-from mask_framework.span_cleanup import CREDENTIALS, DOSE_AFTER, TITLE_BEFORE, TITLE_OPENING, only_a_language
+from mask_framework.span_cleanup import (
+    CREDENTIALS, DOSE_AFTER, TITLE_BEFORE, TITLE_OPENING, bare_eponym, clinical_eponyms, only_a_language,
+)
 
 ENTITIES = ("NAME", "LOCATION", "ORGANIZATION", "PROFESSION")
 LANGUAGES = ("nl", "en")
@@ -104,6 +106,11 @@ class LexiconRecognizer:
         # name (dev notes: 113 such Dutch spans, none gold); a title before it still makes it a person
         found = {span for span in found if span[0] != "NAME" or not DOSE_AFTER.match(text, span[2])
                  or TITLE_BEFORE.search(text, max(0, span[1] - 12), span[1]) or TITLE_OPENING.match(text, span[1])}
+        # 'geen Babinski', 'Hartmann's pouch', 'Mallampati 2': a clinical eponym alone is no person, and no
+        # town either ('McMurray +', a town in GeoNames)
+        eponyms = clinical_eponyms()
+        found = {span for span in found if span[0] not in ("NAME", "LOCATION", "ORGANIZATION")
+                 or not bare_eponym(text, span[1], span[2], eponyms)}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 
     def _institutions_in_capitals(self, text: str) -> list[tuple[str, int, int]]:

@@ -244,4 +244,6 @@ RECIPES: tuple[Recipe, ...] = (
            (CURATED,), lambda d: _curated("en_clinical_abbr.txt")),
     Recipe("nl_clinical_abbr", "clinical abbreviations of Dutch and Flemish notes, in their own case: SEH, MDL (curated)",
            (CURATED,), lambda d: _curated("nl_clinical_abbr.txt")),
+    Recipe("clinical_eponyms", "signs, scores, anatomy and procedures named after their describer: Babinski, "
+           "Clavien-Dindo, Calot (curated)", (CURATED,), lambda d: _curated("clinical_eponyms.txt")),
 )

@@ -193,3 +193,25 @@ def test_cleanup_parameter():
         cleanup_parameter("NER_CRF", "strict", "en")
     with pytest.raises(ValueError, match="needs the word lists of en, nl"):
         cleanup_parameter("NER_spaCy", "clinical", "de")
+
+
+def test_a_clinical_eponym_alone_is_no_person_nor_place():
+    from mask_framework.span_cleanup import bare_eponym, clinical_eponyms
+
+    text = "geen Babinski; Forrest IIa ulcus; dr. Hartmann belt; Hartmann's pouch; Mallampati 2; Jan Hartmann"
+
+    def bare(word, occurrence=0):
+        start = -1
+        for _ in range(occurrence + 1):
+            start = text.index(word, start + 1)
+        return bare_eponym(text, start, start + len(word), clinical_eponyms())
+
+    assert [bare("Babinski"), bare("Forrest IIa"), bare("Mallampati"), bare("Hartmann", 1)] == [True] * 4
+    # after a title it is a person; with a first name the span is no eponym alone
+    assert [bare("Hartmann", 0), bare("Jan Hartmann")] == [False, False]
+
+
+def test_the_model_spans_of_an_eponym_are_dropped(english, dutch):
+    assert run(dutch, "PER", "Neurologisch: geen [Babinski], Romberg ok.") is None
+    assert run(english, "GPE", "McMurray +, ant drawer +, [Hartmann]'s pouch distended") is None
+    assert run(english, "PERSON", "Seen by Dr [Hartmann] today") == "Hartmann"

@@ -865,3 +865,10 @@ def test_initials_that_spell_an_abbreviation_where_the_writer_signs(en):
     spans = [(e, x) for e, x in found(en, text) if x == "HS"]
     # at a line's end after a dash, opening a late entry and after 'Checked:' they sign; at bedtime they do not
     assert spans == [("NAME", "HS")] * 3
+
+
+def test_a_clinical_eponym_alone_is_no_name(en, nl):
+    dutch = "Neurologisch: geen Babinski, Romberg ok. Drukpijn McBurney. Overleg met dr. Hartmann.\n"
+    assert [x for e, x in found(nl, dutch) if e == "NAME"] == ["dr. Hartmann"]
+    english = "Hartmann's pouch distended. Mallampati 2. Seen by Mr Hartmann.\n"
+    assert [x for e, x in found(en, english) if e in ("NAME", "LOCATION")] == ["Mr Hartmann"]
