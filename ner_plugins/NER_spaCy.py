@@ -135,6 +135,11 @@ _PLACE_HEADS = frozenset({"box", "rm", "room", "gate", "suite", "unit", "flat", 
                           "block", "blk", "bldg", "lot", "stand", "plot", "route"})
 
 
+#: public health schemes whose name labels a member's number on a form
+_PUBLIC_SCHEMES = frozenset({"medicare", "medicaid", "medi-cal", "ohip", "phin", "msp"})
+_ID_AFTER = re.compile(r"[ \t]*(?:ID|MBI|No\.?|no\.?|number|card|#)?[ \t]*[:#]?[ \t]*[0-9]")
+
+
 def drop_measure_names(text: str, spans: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """A general-domain model reads a lab test or score before its value as a person or a body
     ('TW 14.2', 'EDSS 3.5', 'TAPSE 17'). On the development notes, a span of one short word right
@@ -148,6 +153,10 @@ def drop_measure_names(text: str, spans: list[tuple[str, int, int]]) -> list[tup
     for label, start, end in spans:
         word = text[start:end]
         if _MEASURE_NAME.fullmatch(word) and word.lower() not in _PLACE_HEADS and _NUMBER_AFTER.match(text, end):
+            continue
+        if word.lower() in _PUBLIC_SCHEMES and _ID_AFTER.match(text, end):
+            # 'Medicare: 2953 41867 1', 'Medicare ID: 4TE9-...': the scheme labels the patient's number (dev
+            # notes: 55 such spans only spaCy found, 2 of them gold)
             continue
         if DOSE_AFTER.match(text, end):
             # 'Baqsimi 3 mg', 'Septrin 480 mg': a drug's brand (dev notes: 25 such spans only spaCy found, none PII)

@@ -158,3 +158,10 @@ def test_a_span_right_before_a_dose_is_a_drug():
              ("PERSON", text.index("Ms Baqsimi") + 3, text.index("Ms Baqsimi") + 10)]
     # a lab's unit ('IU/l') is no dose; a word with no dose after it stays
     assert [text[s:e] for _, s, e in drop_measure_names(text, spans)] == ["Kevin Smith", "Baqsimi"]
+
+
+def test_a_public_scheme_before_its_number_is_a_label():
+    text = "UR 1147283   Medicare 2951 66042 1\nMedicare ID: 4TE9-JK2-MN73\nPt has Medicare Part B issues.\n"
+    spans = [("ORG", m, m + 8) for m in (text.index("Medicare"), text.index("Medicare ID"), text.index("Medicare Part"))]
+    # before the member's number it labels it; as the insurer in a sentence it stays
+    assert [text[s:s + 13] for _, s, e in drop_measure_names(text, spans)] == ["Medicare Part"]
