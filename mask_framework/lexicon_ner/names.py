@@ -60,6 +60,12 @@ _BODY_HEADS = ("bond", "fonds", "stichting", "liga", "vereniging", "federatie", 
 #: 'Hyperbilirubinemie', 'Hepatologie', 'Hemoculturen', 'Hemodynamisch'): such a capitalised word is a diagnosis or procedure, not an unknown surname (dev notes:
 #: 22 such words guessed as names, none gold). Not '-aitis' or '-ytis' (Lithuanian surnames: 'Petraitis'), nor
 #: a short '-emie' ('Annemie')
+#: titles that are also a clinician's role, and the words that make them a longer role: 'Heart Failure Nurse
+#: Specialist', 'Nurse Practitioner', 'Sister in charge' are posts, not 'Nurse Smith' (dev notes: 23 'Specialist'
+#: found as a name after 'Nurse', none gold)
+_ROLE_TITLES = frozenset({"nurse", "sister", "matron"})
+_ROLE_AFTER_ROLE_TITLE = frozenset({"specialist", "practitioner", "consultant", "educator", "manager", "lead",
+                                    "navigator", "coordinator", "co-ordinator", "associate", "prescriber", "unit"})
 _CLINICAL_ENDING = re.compile(r"(?:[^aeiouy]itis|hernia|ectomie|otomie|ostomie|plastiek|scopie|grafie|algie|pathie"
                               r"|therapie|iëring|[^\W\d_]{4}emie|ologie|culturen|[^\W\d_]{5}isch)$")
 
@@ -230,7 +236,8 @@ class NameFinder:
             accepted = len(core.text) >= 3  # 'U. de Ronde': initials and an interfix make any word a surname
         elif titled or initials:
             accepted = not self.clinical(key) and (len(core.text) >= 3 or self.known_name(key)) \
-                and (titled or self.known_name(key) or key not in self.res.dictionary)
+                and (titled or self.known_name(key) or key not in self.res.dictionary) \
+                and not (j == i + 1 and words[i].key in _ROLE_TITLES and key in _ROLE_AFTER_ROLE_TITLE)
         elif interfix:
             # 'De Haven' opening a sentence is an article and a noun; 'de Haven' mid-sentence is a name
             accepted = key in self.res.interfix_surnames and not self.clinical(key) \

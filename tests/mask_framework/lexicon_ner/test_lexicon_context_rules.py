@@ -872,3 +872,10 @@ def test_a_clinical_eponym_alone_is_no_name(en, nl):
     assert [x for e, x in found(nl, dutch) if e == "NAME"] == ["dr. Hartmann"]
     english = "Hartmann's pouch distended. Mallampati 2. Seen by Mr Hartmann.\n"
     assert [x for e, x in found(en, english) if e in ("NAME", "LOCATION")] == ["Mr Hartmann"]
+
+
+def test_a_nurse_title_before_a_role_word_is_a_post(en):
+    text = ("Helen Brady RN, Heart Failure Nurse Specialist, NMC PIN 09I4521E\n"
+            "cc: Clinical Nurse Specialist S. Hendry\nSeen by Nurse Smith today.\n")
+    names = [x for e, x in found(en, text) if e == "NAME"]
+    assert "Specialist" not in names and "S. Hendry" in names and "Smith" in names
