@@ -136,9 +136,14 @@ def bare_eponym(text: str, start: int, end: int, eponyms: frozenset[str]) -> boo
     words = text[start:end].split()
     if not words or len(words) > 2 or TITLE_BEFORE.search(text, max(0, start - 12), start):
         return False
-    head = words[0].lower()
+    heads = {words[0].lower()}
+    if len(words) == 1 and text[end:end + 1] == "-" and (whole := _HYPHENATED.match(text, start)):
+        heads.add(whole.group().lower())  # a part of a hyphenated eponym ('Lund' of 'Lund-Browder'; also a town)
     # a grade after the eponym belongs to the span the models make ('Forrest IIa', 'Clavien-Dindo IIIa')
-    return head in eponyms and (len(words) == 1 or _GRADE.fullmatch(words[1]) is not None)
+    return bool(heads & eponyms) and (len(words) == 1 or _GRADE.fullmatch(words[1]) is not None)
+
+
+_HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")
 
 
 #: a grade or class written after an eponym: Roman numerals with an optional letter, or a number

@@ -215,3 +215,6 @@ def test_the_model_spans_of_an_eponym_are_dropped(english, dutch):
     assert run(dutch, "PER", "Neurologisch: geen [Babinski], Romberg ok.") is None
     assert run(english, "GPE", "McMurray +, ant drawer +, [Hartmann]'s pouch distended") is None
     assert run(english, "PERSON", "Seen by Dr [Hartmann] today") == "Hartmann"
+    # a part of a hyphenated eponym, and a score spelled from its items
+    assert run(english, "GPE", "TBSA by [Lund]-Browder chart 6%") is None
+    assert run(dutch, "PER", "VKF sinds 2020 ([CHA2DS2-VASc] 4)") is None
