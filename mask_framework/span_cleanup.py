@@ -131,8 +131,9 @@ def clinical_eponyms() -> frozenset[str]:
 
 
 def bare_eponym(text: str, start: int, end: int, eponyms: frozenset[str]) -> bool:
-    """Whether a person's span ``[start, end)`` is a clinical eponym alone, with no title before it:
-    'geen Babinski', 'Hartmann's pouch', 'Mallampati 2', 'Clavien-Dindo IIIa' (but 'dr. Hartmann' is a person)."""
+    """Whether the person's, place's or body's span ``[start, end)`` is a clinical eponym alone, with no title
+    before it: 'geen Babinski', 'Hartmann's pouch', 'Mallampati 2', 'Clavien-Dindo IIIa' (but 'dr. Hartmann' is a
+    person)."""
     words = text[start:end].split()
     if not words or len(words) > 2 or TITLE_BEFORE.search(text, max(0, start - 12), start):
         return False
@@ -143,9 +144,8 @@ def bare_eponym(text: str, start: int, end: int, eponyms: frozenset[str]) -> boo
     return bool(heads & eponyms) and (len(words) == 1 or _GRADE.fullmatch(words[1]) is not None)
 
 
+#: a word of letters and digits joined by hyphens ('Lund-Browder', 'CHA2DS2-VASc')
 _HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")
-
-
 #: a grade or class written after an eponym: Roman numerals with an optional letter, or a number
 _GRADE = re.compile(r"(?:[IV]{1,4}[a-c]?|\d{1,2}[a-c]?)")
 

@@ -156,7 +156,7 @@ def drop_measure_names(text: str, spans: list[tuple[str, int, int]]) -> list[tup
             continue
         if word.lower() in _PUBLIC_SCHEMES and _ID_AFTER.match(text, end):
             # 'Medicare: 2953 41867 1', 'Medicare ID: 4TE9-...': the scheme labels the patient's number (dev
-            # notes: 55 such spans only spaCy found, 2 of them gold)
+            # notes: 53 such spans only spaCy found, 1 of them gold)
             continue
         if DOSE_AFTER.match(text, end):
             # 'Baqsimi 3 mg', 'Septrin 480 mg': a drug's brand (dev notes: 25 such spans only spaCy found, none PII)

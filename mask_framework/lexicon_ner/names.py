@@ -56,16 +56,16 @@ _COMMA_GAP = re.compile(r",[ \t]{1,2}")
 _BODY_HEADS = ("bond", "fonds", "stichting", "liga", "vereniging", "federatie", "genootschap", "kas", "care")
 
 
-#: endings of Dutch clinical terms that no dictionary lists whole ('Antrumgastritis', 'Coronarografie',
-#: 'Hyperbilirubinemie', 'Hepatologie', 'Hemoculturen', 'Hemodynamisch'): such a capitalised word is a diagnosis or procedure, not an unknown surname (dev notes:
-#: 22 such words guessed as names, none gold). Not '-aitis' or '-ytis' (Lithuanian surnames: 'Petraitis'), nor
-#: a short '-emie' ('Annemie')
 #: titles that are also a clinician's role, and the words that make them a longer role: 'Heart Failure Nurse
-#: Specialist', 'Nurse Practitioner', 'Sister in charge' are posts, not 'Nurse Smith' (dev notes: 23 'Specialist'
-#: found as a name after 'Nurse', none gold)
+#: Specialist', 'Nurse Practitioner' are posts, not 'Nurse Smith' (dev notes: 23 'Specialist' found as a name
+#: after 'Nurse', none gold)
 _ROLE_TITLES = frozenset({"nurse", "sister", "matron"})
 _ROLE_AFTER_ROLE_TITLE = frozenset({"specialist", "practitioner", "consultant", "educator", "manager", "lead",
                                     "navigator", "coordinator", "co-ordinator", "associate", "prescriber", "unit"})
+#: endings of Dutch clinical terms that no dictionary lists whole ('Antrumgastritis', 'Coronarografie',
+#: 'Hyperbilirubinemie', 'Infectiologie', 'Hemoculturen', 'Hemodynamisch'): such a capitalised word is a
+#: diagnosis, procedure, specialty or finding, not an unknown surname (dev notes: 48 such words guessed as names,
+#: none gold). Not '-aitis' or '-ytis' (Lithuanian surnames: 'Petraitis'), nor a short '-emie' ('Annemie')
 _CLINICAL_ENDING = re.compile(r"(?:[^aeiouy]itis|hernia|ectomie|otomie|ostomie|plastiek|scopie|grafie|algie|pathie"
                               r"|therapie|iëring|[^\W\d_]{4}emie|ologie|culturen|[^\W\d_]{5}isch)$")
 

@@ -151,7 +151,6 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _HEADER_FIELD_BREAK = re.compile(r"[ \t]+[-–—|/:][ \t]+|[()\[\]]|[ \t]*[:|][ \t]*|={2,}|-{2,}")
 
 
-
 def capital_lines_as_titles(text: str) -> list[tuple[int, str]]:
     """Each field of each line of ``text`` written wholly in capitals, title-cased, with its offset
     ('CORK UNIVERSITY HOSPITAL - LIAISON PSYCHIATRY SERVICE' -> 'Cork University Hospital' at 0

@@ -440,4 +440,3 @@ def _signing_initials(text: str, initials: set[str]) -> list[tuple[str, int, int
     alternatives = "|".join(sorted(initials, key=len, reverse=True))
     pattern = re.compile("|".join(place.format(alternatives) for place in _SIGNING_PLACES), re.MULTILINE)
     return [("NAME", *match.span(match.lastgroup)) for match in pattern.finditer(text)]
-

@@ -252,7 +252,8 @@ PATTERNS = (
     # 'afdeling Kinderen (K3)', 'verpleegafdeling Cardiologie (H4)': a ward's code in brackets after its name
     # (dev notes: 4 of 5 gold, none found before)
     PatternSpec("ward_code_in_brackets_nl", "LOCATION",
-                r"(?<![\w-])(?i:afdeling|afd\.|verpleegafdeling)[ \t]+[A-Z][a-z]+[ \t]+\((?P<code>[A-Z]{0,2}\d{1,2}[A-Z]?)\)",
+                r"(?<![\w-])(?i:afdeling|afd\.|verpleegafdeling)[ \t]+[A-Z][a-z]+[ \t]+"
+                r"\((?P<code>[A-Z]{0,2}\d{1,2}[A-Z]?)\)",
                 languages=("nl",), flags=0, group="code", priority=58),
     # 'Intensieve Zorgen (IZ 2)', 'Medium Care Interne (MC 3)': a numbered intensive or medium care unit
     # (dev notes: 5 of 7 gold; not a bed on it, 'bed IZ 6', nor a stay, 'MC 1 nacht')
