@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mask_framework.lexicon_ner.context_names import INTERFIXES
+from mask_framework.lexicon_ner.context_names import GREETINGS, INTERFIXES
 from mask_framework.lexicon_ner.resources import GRADING_CUES
 from mask_framework.lexicon_ner.text import Token, is_alpha, tokenize
 from mask_framework.whitelist.classify import CLINICAL_SUFFIX
@@ -192,6 +192,18 @@ def before_web_address(text: str, start: int, end: int) -> int:
     return end if address is None else address.start()
 
 
+def after_greeting(text: str, start: int, end: int) -> int:
+    """Where ``[start, end)`` starts once past a letter's greeting it overlaps ('Tēnā koe Aroha' -> 'Aroha';
+    'Kia' of 'Kia ora' -> ``end``, nothing left)."""
+    greeting = GREETINGS.match(text, text.rfind("\n", 0, start) + 1)
+    if greeting is None or not (greeting.start("greeting") < end and start < greeting.end("greeting")):
+        return start
+    after = greeting.end("greeting")
+    while after < end and text[after] in " \t":
+        after += 1
+    return min(max(start, after), end)
+
+
 def clean_spans(text: str, spans, words: WordSets) -> list[tuple[str, int, int]]:
     """``(label, start, end)`` spans trimmed and filtered; labels are the model's own."""
     cleaned = []
@@ -200,6 +212,7 @@ def clean_spans(text: str, spans, words: WordSets) -> list[tuple[str, int, int]]
             cleaned.append((label, start, end))  # dates, quantities: not what these rules know
             continue
         end = before_web_address(text, start, end)
+        start = after_greeting(text, start, end)
         trimmed = trim_span(text, start, end, words, label) if end > start else None
         if trimmed is None or not keep_span(label, text, trimmed[0], trimmed[1], words):
             continue

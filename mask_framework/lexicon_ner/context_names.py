@@ -76,6 +76,10 @@ INTERFIXES = frozenset({"van", "de", "der", "den", "ter", "ten", "el", "al", "vo
                         "bin", "binti"})
 #: a letter's salutation names its reader: 'Dear Aroha', 'Beste Annemiek', 'Hoi Bart'
 SALUTATIONS = frozenset({"dear", "beste", "geachte", "hoi", "hi", "hello", "hallo", "hey"})
+#: greetings of two words that open a letter in New Zealand and the Pacific ('Kia ora Sarah,', 'Tēnā koe Aroha',
+#: 'Talofa lava Sione'): a salutation, whose first word is no name ('Kia' is a listed first name)
+GREETINGS = re.compile(r"(?m)^[ \t]*\"?(?P<greeting>(?:Kia|KIA)[ \t]ora|T[eē]n[aā][ \t]koe|T[eē]n[aā][ \t]koutou"
+                       r"|Talofa[ \t]lava|M[aā]l[oō][ \t]e[ \t]lelei|Bula[ \t]vinaka)(?![\w-])")
 #: a preferred name or nickname after its cue: '(pref. "Kez")', 'roepnaam: Mieke', 'aka Tommo'
 _PREFERRED_NAME = re.compile(
     r"(?i:\bpref\.?|\bprefers|\bpreferred(?: name)?|\baka|\ba\.k\.a\.|\broepnaam|\bknown as|\bgoes by)[ \t]*:?[ \t]*"
@@ -266,10 +270,14 @@ class ContextNameFinder:
         """'Dear Aroha', 'Dear Dr Whitfield', 'Beste Annemiek,': the name after a salutation
         ('Dear Colleague' and 'Geachte collega' are words, not names)."""
         found = []
+        greeting_ends = {match.end("greeting") for match in GREETINGS.finditer(text)}
         for i, token in enumerate(words[:-1]):
-            if token.key not in SALUTATIONS or not token.is_capitalised or not token.initial:
+            if token.end in greeting_ends:
+                j = i + 1  # the greeting's last word: 'Kia ora Sarah,'
+            elif token.key not in SALUTATIONS or not token.is_capitalised or not token.initial:
                 continue
-            j = i + 1
+            else:
+                j = i + 1
             j = self._past_titles(text, words, j)
             if j < len(words) and _WORD_GAP.fullmatch(text, words[j - 1].end, words[j].start) is None \
                     and not self._title_gap(text, words, j - 1):

@@ -6,7 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from mask_framework.lexicon_ner.article_names import article_names
-from mask_framework.lexicon_ner.context_names import ContextNameFinder
+from mask_framework.lexicon_ner.context_names import GREETINGS, ContextNameFinder
 from mask_framework.lexicon_ner.employers import EmployerFinder
 from mask_framework.lexicon_ner.guarded_acronyms import guarded_acronyms
 from mask_framework.lexicon_ner.staff_initials import initials_of_found_names
@@ -106,6 +106,9 @@ class LexiconRecognizer:
         # name (dev notes: 113 such Dutch spans, none gold); a title before it still makes it a person
         found = {span for span in found if span[0] != "NAME" or not DOSE_AFTER.match(text, span[2])
                  or TITLE_BEFORE.search(text, max(0, span[1] - 12), span[1]) or TITLE_OPENING.match(text, span[1])}
+        # 'Kia ora Sarah,': the greeting's words are no name nor body, the name after it is
+        greetings = [match.span("greeting") for match in GREETINGS.finditer(text)]
+        found = {span for span in found if not any(start < span[2] and span[1] < end for start, end in greetings)}
         # 'geen Babinski', 'Hartmann's pouch', 'Mallampati 2': a clinical eponym alone is no person, and no
         # town either ('McMurray +', a town in GeoNames)
         eponyms = clinical_eponyms()

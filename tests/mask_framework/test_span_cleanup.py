@@ -218,3 +218,12 @@ def test_the_model_spans_of_an_eponym_are_dropped(english, dutch):
     # a part of a hyphenated eponym, and a score spelled from its items
     assert run(english, "GPE", "TBSA by [Lund]-Browder chart 6%") is None
     assert run(dutch, "PER", "VKF sinds 2020 ([CHA2DS2-VASc] 4)") is None
+
+
+@pytest.mark.parametrize("marked, kept", [
+    ("Dear all\n[Tēnā koe Aroha],\n", "Aroha"),  # a model's span over a greeting keeps the name after it
+    ("[Kia] ora Sarah,\n", None),                # the greeting's first word alone is no one
+    ("Seen with [Kia Smith] today\n", "Kia Smith"),  # not at a line's start: no greeting
+])
+def test_a_greeting_opening_a_letter_is_no_part_of_a_span(english, marked, kept):
+    assert run(english, "PERSON", marked) == kept

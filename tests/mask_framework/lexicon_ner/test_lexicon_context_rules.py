@@ -879,3 +879,8 @@ def test_a_nurse_title_before_a_role_word_is_a_post(en):
             "cc: Clinical Nurse Specialist S. Hendry\nSeen by Nurse Smith today.\n")
     names = [x for e, x in found(en, text) if e == "NAME"]
     assert "Specialist" not in names and "S. Hendry" in names and "Smith" in names
+
+
+def test_a_two_word_greeting_is_a_salutation(en):
+    text = "Kia ora Mereana,\n\nThank you.\nTēnā koe Aroha,\n\"Kia ora - birth notification\"\n"
+    assert [x for e, x in found(en, text) if e in ("NAME", "ORGANIZATION")] == ["Mereana", "Aroha"]
