@@ -272,13 +272,11 @@ class ContextNameFinder:
         found = []
         greeting_ends = {match.end("greeting") for match in GREETINGS.finditer(text)}
         for i, token in enumerate(words[:-1]):
-            if token.end in greeting_ends:
-                j = i + 1  # the greeting's last word: 'Kia ora Sarah,'
-            elif token.key not in SALUTATIONS or not token.is_capitalised or not token.initial:
+            # a salutation word, or a greeting's last word ('Kia ora Sarah,')
+            if token.end not in greeting_ends \
+                    and (token.key not in SALUTATIONS or not token.is_capitalised or not token.initial):
                 continue
-            else:
-                j = i + 1
-            j = self._past_titles(text, words, j)
+            j = self._past_titles(text, words, i + 1)
             if j < len(words) and _WORD_GAP.fullmatch(text, words[j - 1].end, words[j].start) is None \
                     and not self._title_gap(text, words, j - 1):
                 continue
