@@ -32,8 +32,13 @@ DOSE_AFTER = re.compile(r"[ \t]+(?:\d+(?:[.,]\d+)?[ \t]?(?:mg|g|mcg|µg|ug|ml|IE
 #: a person's title, English or Dutch: before a span ('dr. Parkinson') or opening it ('Mevr. Asaflow 80 mg'), it
 #: says the span is a person, not an eponym or a drug
 _TITLES = r"(?i:dr|drs|mr|mrs|ms|miss|prof|dhr|mevr|mw|mevrouw|meneer|heer)"
-TITLE_BEFORE = re.compile(rf"\b{_TITLES}\.?[ \t]+\Z")
+_TITLE_BEFORE = re.compile(rf"\b{_TITLES}\.?[ \t]+\Z")
 TITLE_OPENING = re.compile(rf"{_TITLES}\.?[ \t]")
+
+
+def title_before(text: str, start: int) -> bool:
+    """Whether a person's title stands right before ``start`` ('dr. |Parkinson', 'mevrouw |Bakker')."""
+    return _TITLE_BEFORE.search(text, max(0, start - 12), start) is not None
 
 #: credentials and role abbreviations written next to a name ('Daniel Ferreira, MD', 'MD - Valley ...')
 CREDENTIALS = frozenset({
@@ -135,7 +140,7 @@ def bare_eponym(text: str, start: int, end: int, eponyms: frozenset[str]) -> boo
     before it: 'geen Babinski', 'Hartmann's pouch', 'Mallampati 2', 'Clavien-Dindo IIIa' (but 'dr. Hartmann' is a
     person)."""
     words = text[start:end].split()
-    if not words or len(words) > 2 or TITLE_BEFORE.search(text, max(0, start - 12), start):
+    if not words or len(words) > 2 or title_before(text, start):
         return False
     heads = {words[0].lower()}
     if len(words) == 1 and text[end:end + 1] == "-" and (whole := _HYPHENATED.match(text, start)):
@@ -384,7 +389,7 @@ _EPONYM_NOUNS = frozenset({"ziekte", "syndroom", "syndrome", "disease", "morbus"
 def named_after(text: str, start: int, end: int) -> bool:
     """Whether the person or organisation span ``[start, end)`` names a disease or sign (the cue
     must follow on the same line); a title before it says it is a person: 'dr. Parkinson'."""
-    if TITLE_BEFORE.search(text, max(0, start - 12), start):
+    if title_before(text, start):
         return False
     after = _EPONYM_AFTER.match(text, end)
     if after is not None and after.group("cue").lower() in _EPONYM_NOUNS:

@@ -19,7 +19,7 @@ from mask_framework.lexicon_ner.resources import load_resources
 from mask_framework.lexicon_ner.streets_en import english_streets
 from mask_framework.lexicon_ner.text import Token, content_tokens, phrase_key_token
 from mask_framework.span_cleanup import (
-    CREDENTIALS, DOSE_AFTER, TITLE_BEFORE, TITLE_OPENING, bare_eponym, clinical_eponyms, only_a_language,
+    CREDENTIALS, DOSE_AFTER, TITLE_OPENING, bare_eponym, clinical_eponyms, only_a_language, title_before,
 )
 
 ENTITIES = ("NAME", "LOCATION", "ORGANIZATION", "PROFESSION")
@@ -105,7 +105,7 @@ class LexiconRecognizer:
         # 'Asaflow 80 mg', 'Xalacom 1dd ODS', 'Pantomed 40 mg': a word followed by a dose is a drug's brand, not a
         # name (dev notes: 113 such Dutch spans, none gold); a title before it still makes it a person
         found = {span for span in found if span[0] != "NAME" or not DOSE_AFTER.match(text, span[2])
-                 or TITLE_BEFORE.search(text, max(0, span[1] - 12), span[1]) or TITLE_OPENING.match(text, span[1])}
+                 or title_before(text, span[1]) or TITLE_OPENING.match(text, span[1])}
         # 'Kia ora Sarah,': the greeting's words are no name nor body, the name after it is
         greetings = [match.span("greeting") for match in GREETINGS.finditer(text)]
         found = {span for span in found if not any(start < span[2] and span[1] < end for start, end in greetings)}
