@@ -145,6 +145,11 @@ DUTCH_CASES = [
     ("PER", "trombose van de [V. Cava Inferior]", None),
     ("PER", "besproken met [N. Visser]", "N. Visser"),
     ("PER", "[M. Bakker] belde", "M. Bakker"),
+    # ... also when a model found its two parts apart; a surname after a real initial stays
+    ("PER", "uitval van de [N]. Suralis links", None),
+    ("PER", "uitval van de N. [Suralis] links", None),
+    ("PER", "besproken met [N]. Visser", "N"),
+    ("PER", "besproken met N. [Visser]", "Visser"),
     # a disease or sign named after a person is no person; a title, or a verb after the name, says it is one
     ("PER", "vermoeden van [Guillain-Barré] syndroom", None),
     ("PER", "[Pierre Robin] sequentie bij geboorte", None),
