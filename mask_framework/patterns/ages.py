@@ -276,10 +276,10 @@ AGE_SHORTHAND = (
                 r"(?P<age>\d{1,3})[vm](?=[ \t]|$)",
                 languages=("nl",), group="age", flags=re.MULTILINE, validator=_plausible_age, priority=62),
     # '79M', '52F', '66 y M' is not taken; 'M/66', 'F/52', '66/M', 'V/81'; not '14F Foley', 'access, 6F Glidesheath',
-    # '2x 28F drains' (catheter sizes in French), '4F-PCC' (a four-factor concentrate) or '(hot, 91F)', '~79F'
-    # (degrees Fahrenheit)
+    # '2x 28F drains' (catheter sizes in French), '4F-PCC' (a four-factor concentrate), '(hot, 91F)', '~79F'
+    # (degrees Fahrenheit) or 'Sputum (24M-118736)' (a specimen's number)
     PatternSpec("age_sex_shorthand", "AGE",
-                r"(?<![\w./~-])(?:(?P<age>\d{1,3})(?:[MFV]|/[MFV])|[MFV]/(?P<age2>\d{1,3}))(?![\w/])",
+                r"(?<![\w./~-])(?:(?P<age>\d{1,3})(?:[MFV]|/[MFV])|[MFV]/(?P<age2>\d{1,3}))(?![\w/]|-\d)",
                 group="age", flags=0, validator=lambda m: int(m.group("age") or 999) <= MAX_AGE,
                 reject_after=("foley", "catheter", "catheters", "katheter", "sheath", "sheaths", "glidesheath", "cath",
                               "tube", "drain", "drains", "ng", "fr", "french", "sonde", "introducer", "pigtail", "tig",

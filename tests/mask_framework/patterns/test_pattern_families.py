@@ -14,7 +14,10 @@ def surfaces(recognizer, text):
 
 
 POSITIVE_NL = [
-    ("Ziekenfonds: CM   Dossiernr. ZOL: 0020.418.337\n", ("ID", "0020.418.337")),  # the hospital between label and colon
+    ("Ziekenfonds: CM   Dossiernr. ZOL: 0020.418.337\n", ("ID", "0020.418.337")),
+    # a laboratory's or device's number without a label
+    ("Lab-aanvraag Z24.118873\nCT traumascan", ("ID", "Z24.118873")),
+    ("processor Nucleus 8 - 7K4410582\n  Rechts", ("ID", "7K4410582")),  # the hospital between label and colon
     ("Patiëntnr. UZL: 104812   BSN", ("ID", "104812")),
     ("Cliënt: dhr. K.   patiëntnr 115087", ("ID", "115087")),
     # the Belgian national number's layout in a table, without a label and with a slip in its check digits
@@ -153,6 +156,8 @@ POSITIVE_NL += [
 ]
 
 NEGATIVE_NL = [
+    # times, sizes and doses written with letters and five digits are no identifiers
+    "Bezoek 14u00-15u00 en 10u15-11u30; laesie 24x19x20 mm; metformine 2dd1000 mg",
     # a floor and wing glued to a code or a number; a bracketed code after a ward's name in lower case
     "kamer 4.3 Noord-Brabant; naar 12-Oostende; stap 2 Westers; de afdeling heeft (K3) bedden",
     # a line closing on a number above a line opening on one is no address without a place after the number
@@ -175,7 +180,6 @@ NEGATIVE_NL = [
     "32-01-2018 en 01-13-2018 en 01-01-3018 en 8/12/1899",
     "2018-13-01 en 2022.1.38",
     "versie 12.13.01-123.45 en 2000s-serie",  # a month 13 is no birth date; a hyphen joins a word
-    "IBAN NL91ABNA0417164301",                 # fails mod-97
     "RR 130/80 mmHg, pols 72/min, temp 37.5",
     "ICD-10 code I21, NYHA-3, CA-125 verhoogd, HbA1c 53",
     "Contrast 2 keer gegeven",
@@ -360,6 +364,14 @@ POSITIVE_EN = [
     ("Police:            DC Sarah Whitfield 5021, Merseyside Police", ("ID", "5021")),
     ("(arresting officer PC Ryan Kershaw 14422). Photographed", ("ID", "14422")),
     (" DC Aisha Begum (14287)         investigating officer", ("ID", "14287")),
+    # a code of letters and five digits or more needs no label: a second number in a list, a table's cell, a
+    # specimen after its test, a student's number
+    ("lab nos 24R118820,\n 24R118907, 24R119034 - smear NEG", ("ID", "24R119034")),
+    ("accession PB24-M10933, PB24-M10934). XR R hand", ("ID", "PB24-M10934")),
+    ("metformin held.\nSputum (24M-118736) grew Strep. pneumoniae", ("ID", "24M-118736")),
+    ("Sputum M25.0412876: Haemophilus influenzae", ("ID", "M25.0412876")),
+    ("Mum gave Oskar's PPS no. (8723415PA) for the GP visit card.", ("ID", "8723415PA")),
+    ("University of Edinburgh (matric s2104417); p/t barista", ("ID", "s2104417")),
 ]
 
 NEGATIVE_EN = [
@@ -422,6 +434,11 @@ NEGATIVE_EN = [
     "Resus Bay 3. Burn surface area 2 percent; grey area B-cells",
     # after a rank and a name: a dose, a count; a dashed code with a digit too many is no RIZIV number
     "PC Jones 10 mg; PCSO Lee 2 visits; code 1-12345-12-1234",
+    # measurements, units and clinical codes with five digits are no identifiers: ICD-10, obstetric history, a
+    # chromosome band, a heart-rate range, a dose, a form's number, a telephone extension
+    "Dx: S93.401A sprain; Z96.652 knee; G2P1001 at 10w6d; 15q11-13 deletion",
+    "VT 171-200bpm; leads 5076-52cm and 6935M-62cm; 10000IU weekly; 32x500mg; voided 150-350ml",
+    "Claim: VA Form 21-526EZ received; call x4-6618",
 ]
 
 
@@ -561,6 +578,8 @@ def test_checksummed_patterns_reject_bad_checksums(recognizer, text, pattern):
 def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     # a mistyped BSN is still PII: the label and the long-number rule keep it
     assert surfaces(NL, "BSN 123456783") == [("ID", "123456783")]
+    # and a mistyped IBAN (it fails mod-97) is still a code of letters and digits
+    assert surfaces(NL, "IBAN NL91ABNA0417164301") == [("ID", "NL91ABNA0417164301")]
 
 
 @pytest.mark.parametrize("recognizer, text, expected", [

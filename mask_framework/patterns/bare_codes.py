@@ -1,0 +1,55 @@
+"""Identifiers with no label: a code of letters and at least five digits (``24R118907``, ``PB24-M10934``,
+``M25.0412876``, ``2307CR001184``, ``8723415PA``).
+
+Labelled numbers are ``ids.py``'s. A laboratory, batch or accession number often stands where no label
+reaches it: the second of two (``accession PB24-M10933, PB24-M10934``), in a table's column, or after a
+test's name (``Sputum (24M-118736) grew``). Its shape is enough: clinical text writes no other word with five
+digits and a capital letter, except the codes and measurements ``_not_an_id`` names.
+"""
+from __future__ import annotations
+
+import re
+
+from mask_framework.patterns.spec import PatternSpec
+
+#: units written after a number: '10000IU', '50000E', '171-200bpm', '6935M-62cm'
+_UNITS = frozenset({"mg", "mcg", "ug", "µg", "g", "kg", "ml", "l", "dl", "cl", "cm", "mm", "m", "km", "iu", "ie",
+                    "e", "u", "h", "hr", "hrs", "min", "s", "sec", "bpm", "mmol", "mol", "kcal", "cal", "kj", "hz",
+                    "db", "w", "x", "dd", "j", "jr", "y", "yo", "yr", "yrs", "st", "nd", "rd", "th"})
+_LETTERS = re.compile(r"[A-Za-z]+")
+_EXTENSION = re.compile(r"x\d[\d-]*\Z")
+#: codes that describe, not identify: ICD-10 ('S93.401A', 'Z96.652'), obstetric history ('G3P1011'), a voice
+#: rating ('G2R1B2A0S1'), a chromosome band ('15q11-13', '15q11-q13')
+_CLINICAL_CODE = re.compile(r"[A-Z]\d{2}(?:\.\d{1,4}[A-Z]?)?|G\d{1,2}P\d{1,4}|G\dR\dB\dA\dS\d"
+                            r"|\d{1,2}[pq]\d+(?:[.-][pq]?\d+)*")
+
+
+def _not_an_id(code: str) -> bool:
+    """Whether a code of letters and digits is a measurement, a time or a clinical code."""
+    letter_groups = _LETTERS.findall(code)
+    if _EXTENSION.match(code):
+        return True  # 'x4-6618': a telephone extension
+    if code[0].isdigit():
+        # '14u00-15u15', '24x19x20', '2dd1000', '150-350ml': lower-case letters after a number are units
+        if all(group.islower() for group in letter_groups):
+            return True
+        # '10000IU', '6935M-62cm': the last letters, right after a digit, are a unit
+        if code[-1].isalpha() and code[-len(letter_groups[-1]) - 1].isdigit() \
+                and letter_groups[-1].lower() in _UNITS:
+            return True
+    return _CLINICAL_CODE.fullmatch(code) is not None
+
+
+def _code_valid(match: re.Match) -> bool:
+    return not _not_an_id(match.group(0))
+
+
+PATTERNS = (
+    # a token of letters and digits, parts joined by '-' or '.', with five digits or more and a letter; not
+    # inside an address, a path or an e-mail. It yields to every labelled pattern (priority 30)
+    PatternSpec("bare_code", "ID",
+                r"(?<![\w.@/\\-])(?=(?:[A-Za-z.-]*\d){5})(?=[\w.-]*[A-Za-z])[A-Za-z0-9]+(?:[-.][A-Za-z0-9]+)*"
+                r"(?![\w@/\\-]|[.,]\w)",
+                flags=0, validator=_code_valid, reject_before=("form", "formulier", "ICD", "ICD-10"),
+                priority=30),
+)
