@@ -98,9 +98,15 @@ def be_postcode_valid(match: re.Match) -> bool:
 AMBIGUOUS_STATE_CODES = frozenset({"MD", "PA", "DO", "ID", "OR", "IN", "ME", "OK", "HI", "MS", "MA", "LA", "DE", "AS", "CO"})
 
 
+_ZIP_AFTER = re.compile(r"[ \t]+\d{5}(?:-\d{4})?(?![\w]|[.,/-]\d)")
+
+
 def us_city_state_valid(match: re.Match) -> bool:
+    """A state code after a place and a comma; an ambiguous one ('Boise, ID') only before a ZIP code."""
     state = match.group("state")
-    return state not in AMBIGUOUS_STATE_CODES and state in load_lexicon("en_us_state_abbr")
+    if state not in load_lexicon("en_us_state_abbr"):
+        return False
+    return state not in AMBIGUOUS_STATE_CODES or _ZIP_AFTER.match(match.string, match.end()) is not None
 
 
 def eircode_valid(match: re.Match) -> bool:

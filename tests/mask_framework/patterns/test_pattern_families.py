@@ -372,6 +372,11 @@ POSITIVE_EN = [
     ("Sputum M25.0412876: Haemophilus influenzae", ("ID", "M25.0412876")),
     ("Mum gave Oskar's PPS no. (8723415PA) for the GP visit card.", ("ID", "8723415PA")),
     ("University of Edinburgh (matric s2104417); p/t barista", ("ID", "s2104417")),
+    # a pension card's number; an Irish medical card's check letter closing its line
+    ("Pension card:  308 512 947A\nName:", ("ID", "308 512 947A")),
+    ("PPSN: 6281947RA        Medical card: 1904 552 M\nName: Michael", ("ID", "1904 552 M")),
+    # an ambiguous state code is a state between a place and a ZIP code
+    ("333 N 1st St, Suite 420 | Boise, ID 83702\nPhone", ("LOCATION", "Boise, ID")),
 ]
 
 NEGATIVE_EN = [
@@ -439,6 +444,7 @@ NEGATIVE_EN = [
     "Dx: S93.401A sprain; Z96.652 knee; G2P1001 at 10w6d; 15q11-13 deletion",
     "VT 171-200bpm; leads 5076-52cm and 6935M-62cm; 10000IU weekly; 32x500mg; voided 150-350ml",
     "Claim: VA Form 21-526EZ received; call x4-6618",
+    "Seen by Daniel Ferreira, MD (Breast Surgery); bowel Medical card: 1904 552 m",
 ]
 
 
