@@ -17,7 +17,10 @@ POSITIVE_NL = [
     ("Ziekenfonds: CM   Dossiernr. ZOL: 0020.418.337\n", ("ID", "0020.418.337")),
     # a laboratory's or device's number without a label
     ("Lab-aanvraag Z24.118873\nCT traumascan", ("ID", "Z24.118873")),
-    ("processor Nucleus 8 - 7K4410582\n  Rechts", ("ID", "7K4410582")),  # the hospital between label and colon
+    ("processor Nucleus 8 - 7K4410582\n  Rechts", ("ID", "7K4410582")),
+    # a street without a suffix, a dash and the postcode and place of a letterhead
+    ("AZ Vesalius - Geriatrisch Dagziekenhuis\nHazelereik 51 - 3700 Tongeren - tel. 012 39 74 11",
+     ("LOCATION", "Hazelereik 51")),  # the hospital between label and colon
     ("Patiëntnr. UZL: 104812   BSN", ("ID", "104812")),
     ("Cliënt: dhr. K.   patiëntnr 115087", ("ID", "115087")),
     # the Belgian national number's layout in a table, without a label and with a slip in its check digits
