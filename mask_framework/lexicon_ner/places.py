@@ -31,6 +31,8 @@ HEADS = {
            ("polikliniek",), ("zorg",), ("hospice",), ("verpleeghuizen",), ("medical", "center"), ("hospital",),
            ("uz",), ("az",), ("zna",), ("kinderopvang",), ("tandartspraktijk",), ("bv",), ("vof",), ("nv",),
            ("commv",), ("school",), ("gezondheidscentrum",), ("huisartsenpost",), ("wijkverpleging",), ("basisschool",), ("bibliotheek",), ("stichting",), ("tandartsen",),
+           # a group practice named by its members' trade: 'Verloskundigen Breda-Oost', 'Fysiotherapeuten Zeist'
+           ("verloskundigen",), ("fysiotherapeuten",),
            ("hogeschool",), ("universiteit",), ("roc",), ("college",), ("gemeente",), ("kinderdagverblijf",),
            ("kinderopvang",), ("peuterspeelzaal",), ("bso",), ("crèche",), ("sportvereniging",),
            ("voetbalvereniging",), ("huize",), ("reddingsbrigade",), ("brandweer",),
@@ -264,7 +266,8 @@ class PlaceFinder:
             if head and words[i].key in _WEAK_HEADS and not self._proper_name_before(text, words, start, i) \
                     and of_end == end_index:  # 'Medical Genetics Program of Southwestern Ontario' is a body
                 continue
-            if start < i or compound:
+            if compound or start < i and any(w.key not in self.res.stop_words for w in words[start:i]):
+                # (an article alone is no name: 'De huisartsen zijn akkoord', 'The Hospital said')
                 found.append(("ORGANIZATION", words[start].start, words[of_end].end))
             elif of_end > end_index:
                 # 'University of Michigan', 'Hospital of St. Raphael': the name follows 'of'

@@ -884,3 +884,11 @@ def test_a_nurse_title_before_a_role_word_is_a_post(en):
 def test_a_two_word_greeting_is_a_salutation(en):
     text = "Kia ora Mereana,\n\nThank you.\nTēnā koe Aroha,\n\"Kia ora - birth notification\"\n"
     assert [x for e, x in found(en, text) if e in ("NAME", "ORGANIZATION")] == ["Mereana", "Aroha"]
+
+
+def test_a_group_practice_is_named_by_its_trade_and_an_article_is_no_name(nl, en):
+    text = ("Kopie: verloskundige Inge Schalken (Verloskundigen Breda-Oost).\nDe huisartsen zijn akkoord. "
+            "De verloskundigen ook.\nVerwezen naar Fysiotherapeuten Zeist-West.\n")
+    # (the lexicon stops at the listed place; the CRF's span adds the quarter, '-Oost', in the configuration)
+    assert [x for e, x in found(nl, text) if e == "ORGANIZATION"] == ["Verloskundigen Breda", "Fysiotherapeuten Zeist"]
+    assert [x for e, x in found(en, "4. Any hospital stay in the last year?\n") if e == "ORGANIZATION"] == []
