@@ -44,6 +44,10 @@ ENGLISH_CASES = [
     ("PERSON", "Seen with [Mr Welsh] (son)", "Welsh"),
     # a grading or scale named after its describer
     ("ORG", "Honey bee venom anaphylaxis (Ring & [Messmer] grade III)", None),
+    # clinical shorthand a model reads as a body: a health visitor, expressed breast milk, the newborn check
+    ("ORG", "SBR 168. Discharge to [HV] ~day 10-14 if well.", None),
+    ("ORG", "Full feeds DOL 14. Now [EBM] fortified to 24 kcal/oz", None),
+    ("ORG", "- [NIPE] done in hospital 10/02", None),
     ("PERSON", "mild communicating hydrocephalus ([Evans] index 0.32)", None),
     ("PERSON", "[IBCLC]", None),
     ("PERSON", "Pt: [WALSH, Declan P.    MRN] 0012", "WALSH, Declan P."),
