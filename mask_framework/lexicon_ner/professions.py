@@ -184,7 +184,7 @@ _INSTITUTION_WORDS = frozenset({"hospital,", "clinic,", "centre,", "center,", "p
 _JOB_HEADS = frozenset({"werker", "werkster", "assistent", "assistente", "juf", "meester", "medewerker",
                         "medewerkster", "consultant", "adviseur", "monteur", "chauffeur", "verkoper", "verkoopster",
                         "worker", "assistant", "operator", "technician", "mechanic", "clerk",
-                        "kweker", "bouwer", "houder", "bewerker", "handelaar", "installateur"})
+                        "kweker", "bouwer", "houder", "bewerker", "handelaar", "installateur", "teler"})
 
 
 def _holds_clinical_role(words: list[Token], i: int, length: int) -> bool:

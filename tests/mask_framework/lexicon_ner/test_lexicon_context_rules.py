@@ -892,3 +892,7 @@ def test_a_group_practice_is_named_by_its_trade_and_an_article_is_no_name(nl, en
     # (the lexicon stops at the listed place; the CRF's span adds the quarter, '-Oost', in the configuration)
     assert [x for e, x in found(nl, text) if e == "ORGANIZATION"] == ["Verloskundigen Breda", "Fysiotherapeuten Zeist"]
     assert [x for e, x in found(en, "4. Any hospital stay in the last year?\n") if e == "ORGANIZATION"] == []
+
+
+def test_a_grower_of_any_crop_is_a_job(nl):
+    assert ("PROFESSION", "champignonteler") in found(nl, "Rob is overgenomen. Hij is van huis uit champignonteler.")
