@@ -331,7 +331,9 @@ AGE_SHORTHAND = (
                 r"(?<!\w)(?i:at|op)[ \t](?P<age>\d{1,3})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?"
                 # the clause ends, or goes on with its cause, place, time or words: 'died at 49 of', 'death at 34
                 # during', 'died at 52 "del corazón"'
-                r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+[(\"“]|[ \t]+(?i:of|from|during|in|after|while|van|aan|tijdens|na|te)\b)",
+                # 'hysterectomy at 47 for fibroids', 'died suddenly at 41 playing soccer'
+                r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+[(\"“]|[ \t]+(?i:of|from|during|in|after|while|for|van|aan|tijdens|na|te"
+                r"|[a-z]{3,}ing)\b)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age,
                 context=("died", "dx", "diagnosed", "diagnosis", "cancer", "death", "deceased", "overleden", "overl",
                          "overleed", "gediagnosticeerd", "diagnose", "kanker", "carcinoom", "infarct", "mi", "cva",
@@ -350,7 +352,10 @@ AGE_SHORTHAND = (
                          # Dutch writes the organ into one word with the disease ('borstcarcinoom op 43 j')
                          "borstcarcinoom", "prostaatcarcinoom", "coloncarcinoom", "longcarcinoom", "darmcarcinoom",
                          "pancreascarcinoom", "buikkanker", "maagkanker", "slokdarmkanker", "blaaskanker",
-                         "baarmoederhalskanker", "leukemie", "hartstilstand"),
+                         "baarmoederhalskanker", "leukemie", "hartstilstand",
+                         # a relative's history: 'Sister Maribel had "clot in lung" at 30 after C-section'
+                         "mother", "father", "sister", "brother", "aunt", "uncle", "grandmother", "grandfather",
+                         "moeder", "vader", "zus", "broer", "tante", "oom", "grootmoeder", "grootvader"),
                 context_window=45, priority=60),
     # 'moeder overleden 61 j.', 'father died aged 70 yrs': the age at death, with its unit
     PatternSpec("age_at_death", "AGE",

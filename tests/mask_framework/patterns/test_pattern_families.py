@@ -346,6 +346,10 @@ POSITIVE_EN = [
     ("FHx: brother CABG at 55. \nMeds: nil", ("AGE", "55")),
     # an age at an event whose clause goes on, or after a stroke or a cancer
     ("Grandmother died at 49 of \"stomach trouble\"", ("AGE", "49")),
+    # a relative's history goes on with a reason or what they were doing
+    ("Mother had a hysterectomy at 47 for fibroids.", ("AGE", "47")),
+    ("paternal uncle Ernesto died suddenly at 41 playing soccer in Jalisco", ("AGE", "41")),
+    ('Sister Maribel had "clot in lung" at 30 after C-section', ("AGE", "30")),
     ("Maternal uncle - sudden death at 34 during a match", ("AGE", "34")),
     ("Father had stroke at 62.", ("AGE", "62")),
     ("Sister had breast ca at 48. Works part time", ("AGE", "48")),
@@ -447,6 +451,7 @@ NEGATIVE_EN = [
     "Dx: S93.401A sprain; Z96.652 knee; G2P1001 at 10w6d; 15q11-13 deletion",
     "VT 171-200bpm; leads 5076-52cm and 6935M-62cm; 10000IU weekly; 32x500mg; voided 150-350ml",
     "Claim: VA Form 21-526EZ received; call x4-6618",
+    "Mother will call at 14:30; father at 3pm; brother at 10 mg",  # times and doses near a relative
     "Seen by Daniel Ferreira, MD (Breast Surgery); bowel Medical card: 1904 552 m",
 ]
 
