@@ -332,8 +332,8 @@ AGE_SHORTHAND = (
                 # the clause ends, or goes on with its cause, place, time or words: 'died at 49 of', 'death at 34
                 # during', 'died at 52 "del corazón"'
                 # 'hysterectomy at 47 for fibroids', 'died suddenly at 41 playing soccer'
-                r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+[(\"“]|[ \t]+(?i:of|from|during|in|after|while|for|van|aan|tijdens|na|te"
-                r"|[a-z]{3,}ing)\b)",
+                r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+[(\"“]"
+                r"|[ \t]+(?i:of|from|during|in|after|while|for|van|aan|tijdens|na|te|[a-z]{3,}ing)\b)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age,
                 context=("died", "dx", "diagnosed", "diagnosis", "cancer", "death", "deceased", "overleden", "overl",
                          "overleed", "gediagnosticeerd", "diagnose", "kanker", "carcinoom", "infarct", "mi", "cva",

@@ -4,7 +4,7 @@
 Labelled numbers are ``ids.py``'s. A laboratory, batch or accession number often stands where no label
 reaches it: the second of two (``accession PB24-M10933, PB24-M10934``), in a table's column, or after a
 test's name (``Sputum (24M-118736) grew``). Its shape is enough: clinical text writes no other word with five
-digits and a capital letter, except the codes and measurements ``_not_an_id`` names.
+digits and a letter, except the codes, times and measurements ``_not_an_id`` names.
 """
 from __future__ import annotations
 

@@ -208,8 +208,9 @@ PATTERNS = (
                 languages=("nl",), flags=0, priority=72),
     # 'Ruddershove 10, 8000 Brugge', 'Stiphout 12, 5708 ZX Helmond': a street without a street
     # suffix, known by the postcode and place that follow it, also in the next cell of a letterhead
-    # ('Synaps Park 1 | 3600 Genk', 'Hazelereik 51 - 3700 Tongeren') and with its particles ('Laan van de Helende Meesters 8, 1186 AM'), or on
-    # the line above them in an address block ('Tereken 55' over '9100 Sint-Niklaas')
+    # ('Synaps Park 1 | 3600 Genk', 'Hazelereik 51 - 3700 Tongeren') and with its particles ('Laan van de
+    # Helende Meesters 8, 1186 AM'), or on the line above them in an address block ('Tereken 55' over
+    # '9100 Sint-Niklaas')
     PatternSpec("street_before_postcode", "LOCATION",
                 rf"(?<![\w-])(?P<street>[A-Z][a-zà-ÿ'-]+(?:[ \t](?:[a-z]{{1,4}}|[A-Z][a-zà-ÿ'-]+)){{0,4}}[ \t]{_HOUSE_NUMBER})"
                 rf"(?:,?[ \t]+|[ \t]*[|–-][ \t]*|[ \t]*\r?\n[ \t]*)(?:B-)?[1-9]\d{{3}}(?:[ \t]?[A-Z]{{2}})?[ \t]+[A-Z]",
