@@ -58,8 +58,9 @@ _COMMA_GAP = re.compile(r",[ \t]")
 _INITIAL_GAP = re.compile(r"\.[ \t]?|\.?[ \t]")
 _HYPHEN_GAP = re.compile(r"-")
 _CUE_GAP = re.compile(r"[ \t]{1,2}|,[ \t]|[ \t]?\(")
-#: an age right after a name: 'Mere (61, ...', 'Ama (5 jaar)', 'Tom, 34,'
-_AGE_RIGHT_AFTER = re.compile(r"[ \t]*\(\d{1,3}\b|,[ \t]*\d{1,3}\b(?![.,:/-]?\d)")
+#: an age right after a name: 'Mere (61, ...', 'Ama (5 jaar)', 'Tom, 34,', 'Poppy, aged 5'
+_AGE_RIGHT_AFTER = re.compile(r"[ \t]*\((?:(?i:aged|age)[ \t]+)?\d{1,3}\b"
+                              r"|,[ \t]*(?:(?i:aged|age)[ \t]+)?\d{1,3}\b(?![.,:/-]?\d)")
 _LABEL_GAP = re.compile(r"(?:\(s\))?[ \t]*:[ \t]*")  # 'Name:', 'First name(s):'
 #: words a form may give after a name label instead of a name
 _NOT_A_NAME_VALUE = frozenset({"unknown", "onbekend", "none", "geen", "not", "niet", "n", "na", "see", "zie", "male",

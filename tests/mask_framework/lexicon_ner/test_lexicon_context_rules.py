@@ -896,3 +896,8 @@ def test_a_group_practice_is_named_by_its_trade_and_an_article_is_no_name(nl, en
 
 def test_a_grower_of_any_crop_is_a_job(nl):
     assert ("PROFESSION", "champignonteler") in found(nl, "Rob is overgenomen. Hij is van huis uit champignonteler.")
+
+
+def test_a_word_after_a_relative_is_a_name_when_its_age_follows_with_aged(en):
+    text = "G3 P1+1; a healthy daughter, Poppy, aged 5, and a complete miscarriage."
+    assert ("NAME", "Poppy") in found(en, text)
