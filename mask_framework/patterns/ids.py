@@ -16,6 +16,9 @@ from mask_framework.patterns.validators import bsn_valid, iban_valid, luhn_valid
 UNITS = ("mg", "g", "kg", "mcg", "µg", "ug", "ml", "l", "mmol", "mol", "ie", "iu", "eenheden", "units", "e",
          "cc", "mm", "cm", "km", "m", "x", "keer", "stuks", "tabletten", "tablets", "cells", "cellen", "/l", "/ul")
 
+#: after an identifier's label, a capital 'M' is the next column's sex, not metres: 'MRN 2403118  M  44y'
+_UNITS_AFTER_LABELLED_ID = tuple(unit for unit in UNITS if unit != "m")
+
 #: words labelling an identifier that follows them
 ID_LABELS = (
     "mrn", "pid", "patnr", "pat.nr", "pat. nr", "patiëntnummer", "patientnummer", "patient id", "patient number",
@@ -308,7 +311,7 @@ PATTERNS = (
               rf"{_LABELLED_VALUE}",
         group="value",
         validator=labelled_id_valid,
-        reject_after=UNITS,
+        reject_after=_UNITS_AFTER_LABELLED_ID,
         priority=74,
     ),
     # 'reg. no. 3109', 'CPO reg. 6214', 'key safe ... code 4719', 'GP code 30813', 'NDSS registration 7103 9926': a

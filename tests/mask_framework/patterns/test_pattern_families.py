@@ -382,6 +382,9 @@ POSITIVE_EN = [
     # a pension card's number; an Irish medical card's check letter closing its line
     ("Pension card:  308 512 947A\nName:", ("ID", "308 512 947A")),
     ("PPSN: 6281947RA        Medical card: 1904 552 M\nName: Michael", ("ID", "1904 552 M")),
+    # a capital 'M' after a labelled number is the sex column of a header, not metres
+    ("WARD 7   MRN 2403118  M  44y   Dr Shah", ("ID", "2403118")),
+    ("Medical card: 1904 552 m", ("ID", "1904 552")),  # a lower-case letter is no check letter
     # an ambiguous state code is a state between a place and a ZIP code
     ("333 N 1st St, Suite 420 | Boise, ID 83702\nPhone", ("LOCATION", "Boise, ID")),
 ]
@@ -452,7 +455,7 @@ NEGATIVE_EN = [
     "VT 171-200bpm; leads 5076-52cm and 6935M-62cm; 10000IU weekly; 32x500mg; voided 150-350ml",
     "Claim: VA Form 21-526EZ received; call x4-6618",
     "Mother will call at 14:30; father at 3pm; brother at 10 mg",  # times and doses near a relative
-    "Seen by Daniel Ferreira, MD (Breast Surgery); bowel Medical card: 1904 552 m",
+    "Seen by Daniel Ferreira, MD (Breast Surgery)",  # a credential, no state
 ]
 
 
