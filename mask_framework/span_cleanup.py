@@ -340,8 +340,8 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
     alphabetic = [token for token in tokens if is_alpha(token.text)]
     if not alphabetic:
         return False  # '250', 'x3', 'D3'
-    if _part_of_anatomical_abbreviation(text, start, end, alphabetic, words):
-        return False  # 'N' and 'Suralis' of 'N. Suralis' found as two spans
+    if _anatomical_abbreviation(text, start, end, alphabetic, words):
+        return False  # 'N. Suralis', 'M. Auricularis', 'V. Cava Inferior': nerve, muscle, vein; or a part of one
     if len(tokens) == 1:
         in_sentence = mid_sentence(text, start) or _after_title(text, start, words)
         return _keep_single_word(label, tokens[0], words, mid_sentence=in_sentence)
@@ -349,8 +349,6 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
     if numbers and all(token.text == token.text.lower() for token in numbers) \
             and all(token.text.islower() for token in alphabetic):
         return False  # counts and units: '8–12 wks', 'x6 wks' (not a code in capitals: 'batch KAL6M21', 'bl. B2')
-    if _anatomical_abbreviation(text[start:end], alphabetic, words):
-        return False  # 'N. Suralis', 'M. Auricularis', 'V. Cava Inferior': nerve, muscle, vein
     if label in PERSON_LABELS and _written_as_a_name(alphabetic, words):
         return True  # 'ann hill', 'roger van den oever', 'HILL, C.N.' (not 'ketone meter')
     if any(_staff_role(token) for token in alphabetic) \
@@ -403,30 +401,26 @@ def named_after(text: str, start: int, end: int) -> bool:
 _ANATOMY_HEADS = frozenset("NMAV")
 
 
-def _anatomical_abbreviation(span_text: str, alphabetic: list[Token], words: WordSets) -> bool:
-    """'N. Suralis': an anatomical head's letter and full stop, then only clinical words;
-    it reads like an initial and a surname. Token offsets are into ``span_text``."""
-    head, rest = alphabetic[0], alphabetic[1:]
-    return (len(rest) > 0 and head.text in _ANATOMY_HEADS and span_text[head.end:head.end + 1] == "."
-            and all(token.key in words.clinical and token.key not in words.first_names for token in rest))
-
-
 _ANATOMY_HEAD_BEFORE = re.compile(r"(?<![\w.])[NMAV]\.[ \t]?\Z")
 _CLINICAL_WORD_AFTER_HEAD = re.compile(r"\.[ \t]?([^\W\d_]+)")
 
 
-def _part_of_anatomical_abbreviation(text: str, start: int, end: int, alphabetic: list[Token],
-                                     words: WordSets) -> bool:
-    """A piece of 'N. Suralis' that a model found alone: the head's letter before a clinical word, or
-    clinical words after the head's letter and full stop."""
+def _anatomical_abbreviation(text: str, start: int, end: int, alphabetic: list[Token], words: WordSets) -> bool:
+    """'N. Suralis': an anatomical head's letter and full stop, then only clinical words; it reads like an
+    initial and a surname. A model may find it whole or in two spans: the head's letter before a clinical
+    word, or clinical words after the head's letter. Token offsets are into ``text[start:end]``."""
     def clinical(key: str) -> bool:
         return key in words.clinical and key not in words.first_names
 
-    if len(alphabetic) == 1 and alphabetic[0].text in _ANATOMY_HEADS:
+    head, rest = alphabetic[0], alphabetic[1:]
+    if rest and head.text in _ANATOMY_HEADS and text[start + head.end:start + head.end + 1] == "." \
+            and all(clinical(token.key) for token in rest):
+        return True  # the whole: 'N. Suralis'
+    if not rest and head.text in _ANATOMY_HEADS:
         after = _CLINICAL_WORD_AFTER_HEAD.match(text, end, end + 30)
-        return after is not None and clinical(after.group(1).lower())
+        return after is not None and clinical(after.group(1).lower())  # the letter: 'N' of 'N. Suralis'
     return _ANATOMY_HEAD_BEFORE.search(text, max(0, start - 4), start) is not None \
-        and all(clinical(token.key) for token in alphabetic)
+        and all(clinical(token.key) for token in alphabetic)  # the words: 'Suralis' of 'N. Suralis'
 
 
 #: the heads of clinicians' titles, which a model tags as a person or a body ('Haematologist', 'Clinical Officer')

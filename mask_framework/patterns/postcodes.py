@@ -98,7 +98,9 @@ def be_postcode_valid(match: re.Match) -> bool:
 AMBIGUOUS_STATE_CODES = frozenset({"MD", "PA", "DO", "ID", "OR", "IN", "ME", "OK", "HI", "MS", "MA", "LA", "DE", "AS", "CO"})
 
 
-_ZIP_AFTER = re.compile(r"[ \t]+\d{5}(?:-\d{4})?(?![\w]|[.,/-]\d)")
+#: a US ZIP code, five digits and an optional four, ending where the number ends
+_ZIP = r"\d{5}(?:-\d{4})?(?![\w]|[.,/-]\d)"
+_ZIP_AFTER = re.compile(rf"[ \t]+{_ZIP}")
 
 
 def us_city_state_valid(match: re.Match) -> bool:
@@ -151,7 +153,7 @@ PATTERNS = (
                 r"(?<![\w.,/-])(?:B-[ \t]?)?[1-9]\d{3}[ \t]+(?P<place>[A-Z][\w'-]+)(?!\w)",
                 languages=("nl",), flags=0, group="place", validator=be_postcode_valid, priority=74),
     PatternSpec("zip_us", "LOCATION",
-                r"(?<!\w)(?P<state>[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?),?\s+(?P<zip>\d{5}(?:-\d{4})?)(?![\w]|[.,/-]\d)",
+                rf"(?<!\w)(?P<state>[A-Z]{{2}}|[A-Z][a-z]+(?: [A-Z][a-z]+)?),?\s+(?P<zip>{_ZIP})",
                 languages=("en",), flags=0, group="zip", validator=us_zip_valid, priority=74),
     # 'Round Rock, TX', 'Houston, TX': a capitalised place of up to three words, a comma, a state code
     PatternSpec("city_state_us", "LOCATION",
