@@ -26,6 +26,8 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from mask_framework.span_cleanup import MORE_FUNCTION_WORDS
+
 if TYPE_CHECKING:
     from mask_framework.span_cleanup import WordSets
 
@@ -88,7 +90,7 @@ def recase_word(word: str, words: "WordSets", after_apostrophe: bool = False) ->
     key = word.lower()
     if after_apostrophe and len(word) <= 2:   # the 's' of "MARY'S", the 't' of "DON'T"
         return _lower(word)
-    if key in words.stop:                     # before the abbreviations: Dutch 'ALS' is 'as'
+    if key in words.stop or key in MORE_FUNCTION_WORDS:  # before the abbreviations: Dutch 'ALS' is 'as'
         return _lower(word)
     if word in words.abbreviations:           # 'COPD', 'TDS'
         return word

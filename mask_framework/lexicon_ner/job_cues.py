@@ -13,8 +13,12 @@ import re
 
 from mask_framework.lexicon_ner.text import is_alpha
 
+#: when or how much, between the verb and 'as': 'works nights as porter', 'werkt halftijds als kapster'
+_WHEN = (r"(?:(?i:nights|days|evenings|weekends|shifts|part[- ]time|full[- ]time|casually|seasonally|now|currently|"
+         r"previously|mainly|mostly|also|still|locally|'s[ \t]+nachts|deeltijds|halftijds|voltijds|parttime|fulltime|"
+         r"nu|momenteel|vroeger|ook|nog|eerst)[ \t]+)?")
 _CUE = (r"(?<![\w-])(?i:works?|worked|working|employed|job|werkt|werkte|werkzaam|gewerkt|tewerkgesteld)"
-        r"[ \t]+(?i:as|als)[ \t]+(?:(?i:a|an|een)[ \t]+)?")
+        rf"[ \t]+{_WHEN}(?i:as|als)[ \t]+(?:(?i:a|an|een)(?:[ \t]+|[ \t]*\r?\n[ \t]*))?")
 _WORD = r"[^\W\d_][\w'’-]*"
 #: what ends a job: punctuation, a line end, or a word that opens a phrase after it
 _END = (r"(?=[ \t]*(?:[,.;:()/\r\n]|$)|[ \t]+(?i:at|in|for|with|on|from|since|until|and|or|but|when|who|the|"
@@ -27,6 +31,8 @@ _NOT_JOBS = frozenset({
     "advertised", "such", "well", "much", "possible", "team", "group", "family", "unit", "charm", "treat",
     "verwacht", "gewoonlijk", "normaal", "voorheen", "trein", "tierelier", "zodanig", "zo", "groep",
     "gezin", "geheel", "eenheid", "zelfstandige", "zelfstandig", "vrijwilliger", "volunteer",
+    # an article whose job stands on the next line ('working part-time as a\ncare assistant')
+    "a", "an", "the", "een", "de", "het",
 })
 
 

@@ -118,6 +118,10 @@ ENGLISH_CASES = [
     ("PERSON", "[Email kez.w96@outlook.com] (preferred)", None),
     ("ORG", "[CMS Bereavement - siobhan.nifhloinn@hse.ie]", "CMS Bereavement"),
     ("PERSON", "given [info leaflet + www.alzheimers.org.uk]", None),
+    # a lone function word in lower case is nothing, whatever the label
+    ("PROF", "Works part-time [as] receptionist", None),
+    ("PROF", "works [as] a receptionist", None),
+    ("PERSON", "told [his] wife", None),
 ]
 
 

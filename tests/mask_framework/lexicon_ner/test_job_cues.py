@@ -15,6 +15,12 @@ def jobs(text, clinical=frozenset()):
     ("He worked as a scrap metal dealer until 2019", ["scrap metal dealer"]),
     ("employed as an Uber driver\nLives alone", ["Uber driver"]),
     ("She works as head of logistics at DHL", ["head"]),  # a job cut at 'of' still hides its head
+    # when or how much between the verb and 'as'
+    ("Pt works nights as porter at the Peppermill", ["porter"]),
+    ("werkt halftijds als kapster in Gent", ["kapster"]),
+    ("back working full time as an SNA in the school", ["SNA"]),
+    # the article ends a line and the job opens the next one
+    ("has stopped working part-time as a\nbookkeeper at her son's restaurant", ["bookkeeper"]),
 ])
 def test_the_words_after_the_cue_are_a_job(text, expected):
     assert jobs(text) == expected
@@ -27,6 +33,8 @@ def test_the_words_after_the_cue_are_a_job(text, expected):
     "works as usual, no complaints",
     "She works as 2 shifts",  # no word after the cue
     "works well as a team",
+    "Works full time as a",  # the article alone is no job
+    "works nights as expected",
     "",
 ])
 def test_idioms_and_non_jobs_are_left_alone(text):
