@@ -363,6 +363,11 @@ AGE_SHORTHAND = (
                 r"(?P<age>\d{1,3})[ \t]?(?i:j|jr|jaar|y|yrs?|years)(?!\w)\.?",
                 group="age", flags=0, validator=_plausible_age, reject_after=DURATION_AFTER + ("after", "before", "voor"),
                 priority=60),
+    # 'Moeder (†72) CVA', 'father († 66, MI)': a cross for death, then the age at death in a bracket (a year of death
+    # has four digits: '(† 2019)')
+    PatternSpec("age_at_death_cross", "AGE",
+                r"\([ \t]?†[ \t]?(?P<age>\d{1,3})(?:[ \t]?(?:j|jr|jaar|y|yrs?|years))?\.?[ \t]?(?=[),;])",
+                group="age", flags=0, validator=_plausible_age, priority=60),
     # '(paternal uncle, 38)', '(tante, 61)', 'Familiebezoek (moeder, 84)': a relative's age after the relative in brackets
     PatternSpec("age_bracket_relative_comma", "AGE",
                 rf"\((?:[a-z]+[ \t])?{_RELATIVES},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?\)",

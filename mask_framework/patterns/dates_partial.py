@@ -248,8 +248,32 @@ def _day_month_either_order(match: re.Match) -> bool:
     return calendar_date_valid(first, second) or calendar_date_valid(second, first)
 
 
-def _spec(name, regex, languages, group, flags=0):
-    return PatternSpec(name, "DATE", regex, languages=languages, group=group, flags=flags, priority=44)
+#: holidays, which date an event as well as a day-month does
+_HOLIDAY_EN = (r"(?:Christmas|Xmas|Easter|Thanksgiving|Halloween|Boxing Day|Good Friday|Easter Monday"
+    r"|New Year['’]?s?(?: Day| Eve)?|Hanukkah|Diwali|Ramadan|Eid(?: al-(?:Fitr|Adha))?|Hari Raya(?: \w+)?"
+    r"|Chinese New Year|Lunar New Year|Deepavali|Valentine['’]s Day|Mother['’]s Day|Father['’]s Day"
+    r"|St\.? Patrick['’]s Day|Anzac Day|Canada Day|Australia Day|Waitangi Day|Hogmanay|Bonfire Night"
+    # more public and religious days ('ran the marathon today (Patriots' Day)', 'Night of Holy Thursday')
+    r"|Patriots['’]? Day|Memorial Day|Labou?r Day|Independence Day|Fourth of July|July 4th|Juneteenth"
+    r"|Presidents['’]? Day|(?:Martin Luther King(?: Jr\.?)?|MLK) Day|Veterans['’]? Day|Remembrance (?:Day|Sunday)"
+    r"|Victoria Day|Guy Fawkes(?: Night)?|Burns Night|St\.? (?:Andrew|David)['’]s Day|(?:August |May |Easter )?Bank Holiday"
+    r"|Ash Wednesday|Holy Thursday|Maundy Thursday|Palm Sunday|Easter Sunday|Whitsun|Passover|Yom Kippur"
+    r"|Rosh Hashanah|Holi|Vesak|Matariki|(?:King|Queen)['’]s Birthday"
+    # a school holiday by its month: 'February half-term', 'October half term'
+    r"|(?:January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) half[- ]term)(?: (?:Eve|Day))?")
+_HOLIDAY_NL = (r"(?:kerst(?:mis|dagen|avond)?|(?:eerste|tweede) (?:kerst|paas|pinkster)dag|pasen|pinksteren|hemelvaart(?:sdag)?"
+    r"|oudejaarsavond|oud en nieuw|nieuwjaar(?:sdag)?|koningsdag|sinterklaas|carnaval|allerheiligen"
+    r"|(?:herfst|kerst|krokus|voorjaars|paas|mei|zomer)vakantie|ramadan|suikerfeest|offerfeest|divali"
+    r"|moederdag|vaderdag|valentijnsdag|bevrijdingsdag|driekoningen|allerzielen|prinsjesdag"
+    # 'carnavalsmaandag', 'pakjesavond', 'paasmaandag', 'Goede Vrijdag', 'Keti Koti'
+    r"|carnavals(?:zaterdag|zondag|maandag|dinsdag)|pakjesavond|sinterklaasavond|paas(?:zondag|maandag)"
+    r"|pinkster(?:zondag|maandag)|goede vrijdag|witte donderdag|aswoensdag|oudejaarsdag|dodenherdenking"
+    r"|keti koti|chanoeka|nationale feestdag|sint-maarten)")
+
+
+def _spec(name, regex, languages, group, flags=0, priority=44):
+    return PatternSpec(name, "DATE", regex, languages=languages, group=group, flags=flags, priority=priority)
 
 
 PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambiguous_specs() + _list_specs() + (
@@ -310,31 +334,15 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
                 # above the written month-year it contains ('Dec 2022'), so the qualifier is not cut off
                 languages=("en", "nl"), flags=0, priority=79),
     # holidays date an event as well as a day-month does: 'driving home (Christmas)', 'na de kerstvakantie'
-    _spec("date_holiday_en",
-          r"(?<![\w-])(?P<day>(?:Christmas|Xmas|Easter|Thanksgiving|Halloween|Boxing Day|Good Friday|Easter Monday"
-          r"|New Year['’]?s?(?: Day| Eve)?|Hanukkah|Diwali|Ramadan|Eid(?: al-(?:Fitr|Adha))?|Hari Raya(?: \w+)?"
-          r"|Chinese New Year|Lunar New Year|Deepavali|Valentine['’]s Day|Mother['’]s Day|Father['’]s Day"
-          r"|St\.? Patrick['’]s Day|Anzac Day|Canada Day|Australia Day|Waitangi Day|Hogmanay|Bonfire Night"
-          # more public and religious days ('ran the marathon today (Patriots' Day)', 'Night of Holy Thursday')
-          r"|Patriots['’]? Day|Memorial Day|Labou?r Day|Independence Day|Fourth of July|July 4th|Juneteenth"
-          r"|Presidents['’]? Day|(?:Martin Luther King(?: Jr\.?)?|MLK) Day|Veterans['’]? Day|Remembrance (?:Day|Sunday)"
-          r"|Victoria Day|Guy Fawkes(?: Night)?|Burns Night|St\.? (?:Andrew|David)['’]s Day|(?:August |May |Easter )?Bank Holiday"
-          r"|Ash Wednesday|Holy Thursday|Maundy Thursday|Palm Sunday|Easter Sunday|Whitsun|Passover|Yom Kippur"
-          r"|Rosh Hashanah|Holi|Vesak|Matariki|(?:King|Queen)['’]s Birthday"
-          # a school holiday by its month: 'February half-term', 'October half term'
-          r"|(?:January|February|March|April|May|June|July|August|September|October|November|December"
-          r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) half[- ]term)(?: (?:Eve|Day))?(?:,? (?:19|20)\d{2})?)(?![\w-])", ("en",), "day"),
-    _spec("date_holiday_nl",
-          r"(?<![\w-])(?P<day>(?:kerst(?:mis|dagen|avond)?|(?:eerste|tweede) (?:kerst|paas|pinkster)dag|pasen|pinksteren|hemelvaart(?:sdag)?"
-          r"|oudejaarsavond|oud en nieuw|nieuwjaar(?:sdag)?|koningsdag|sinterklaas|carnaval|allerheiligen"
-          r"|(?:herfst|kerst|krokus|voorjaars|paas|mei|zomer)vakantie|ramadan|suikerfeest|offerfeest|divali"
-          r"|moederdag|vaderdag|valentijnsdag|bevrijdingsdag|driekoningen|allerzielen|prinsjesdag"
-          # 'carnavalsmaandag', 'pakjesavond', 'paasmaandag', 'Goede Vrijdag', 'Keti Koti'
-          r"|carnavals(?:zaterdag|zondag|maandag|dinsdag)|pakjesavond|sinterklaasavond|paas(?:zondag|maandag)"
-          r"|pinkster(?:zondag|maandag)|goede vrijdag|witte donderdag|aswoensdag|oudejaarsdag|dodenherdenking"
-          r"|keti koti|chanoeka|nationale feestdag|sint-maarten)"
-          r"(?: (?:19|20)\d{2})?)(?![\w-])",
-          ("nl",), "day", re.IGNORECASE),
+    _spec("date_holiday_en", rf"(?<![\w-])(?P<day>{_HOLIDAY_EN}(?:,? (?:19|20)\d{{2}})?)(?![\w-])", ("en",), "day"),
+    _spec("date_holiday_nl", rf"(?<![\w-])(?P<day>{_HOLIDAY_NL}(?: (?:19|20)\d{{2}})?)(?![\w-])", ("nl",), "day",
+          re.IGNORECASE),
+    # with its year, above the cued year it contains ('sinds kerst 2023'), so the holiday is not cut off; without
+    # one, below an address ('18 Easter Road')
+    _spec("date_holiday_year_en", rf"(?<![\w-])(?P<day>{_HOLIDAY_EN},? (?:19|20)\d{{2}})(?![\w-])", ("en",), "day",
+          priority=80),
+    _spec("date_holiday_year_nl", rf"(?<![\w-])(?P<day>{_HOLIDAY_NL} (?:19|20)\d{{2}})(?![\w-])", ("nl",), "day",
+          re.IGNORECASE, priority=80),
     # 'start gepland week 10', 'RAPPORTAGE - week 37': a calendar week after a planning cue or a dash
     # 'last seen ~2019': an approximate year (not '~2000 ml')
     PatternSpec("date_approximate_year", "DATE", r"(?<![\w~])~[ \t]?(?P<year>(?:19|20)\d{2})(?![\w]|[.,/-]\d)",

@@ -99,7 +99,9 @@ PATTERNS = (
               r"|ext|extn|extension|toestel|tst)"
               # six digits in pairs: 'tst. 13 72 04'
               r"\.?[ \t]*(?:no\.?|nr\.?|#)?[ \t]*:?[ \t]*(?P<number>(?i:x)?\d{1,2}-\d{3,5}|\d{3,6}"
-              r"|\d{2}[ ]\d{2}[ ]\d{2}(?![ ]\d))(?![\w]|[.,/-]\d)",
+              r"|\d{2}[ ]\d{2}[ ]\d{2}(?![ ]\d)"
+              # an exchange digit apart: 'tst. 5 7340'
+              r"|\d[ ]\d{4}(?![ ]\d))(?![\w]|[.,/-]\d)",
         group="number",
         reject_after=_COUNTS_AFTER,
         priority=58,
@@ -146,12 +148,13 @@ PATTERNS = (
         reject_after=_COUNTS_AFTER,
         priority=57,
     ),
-    # '01 640 3000 ext 4412', '0248 384384 ext 3292', '030-2509111 toestel 12': the extension after a number;
+    # '01 640 3000 ext 4412', '0248 384384 ext 3292', '030-2509111 toestel 12', '250-755-7691 local 56108'
+    # (Canada): the extension after a number;
     # an 'x' glued to it only after a number's last group of four ('0115 924 9924 x61822', not '1200 x300')
     PatternSpec(
         name="phone_extension",
         entity="PHONE",
-        regex=r"(?<=\d)[ \t]*,?[ \t]*(?P<ext>(?i:ext|extn|extension|toestel|tst)\.?[ \t]*(?:\d{1,2}-)?\d{2,5}"
+        regex=r"(?<=\d)[ \t]*,?[ \t]*(?P<ext>(?i:ext|extn|extension|toestel|tst|local)\.?[ \t]*(?:\d{1,2}-)?\d{2,5}"
               r"|(?<=\d[ -]\d{4}[ \t])x\d{3,6})(?![\w])",
         group="ext",
         priority=59,

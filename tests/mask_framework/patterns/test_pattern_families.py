@@ -156,6 +156,14 @@ POSITIVE_NL += [
     ("naar dr. Vandeputte. jv/04.06.2024\n", ("DATE", "04.06.2024")),
     ("Borstcarcinoom links (pT1cN0) op 43 j, behandeld", ("AGE", "43")),
     ("grootmoeder: \"buikkanker\", overl. op 58 j te Eeklo", ("AGE", "58")),
+    # a street in two capitalised parts before a postcode; an extension with its exchange digit apart
+    ("pat.nr 7041266\n         Dragonder-Oost 41, 3906 NK Veenendaal", ("LOCATION", "Dragonder-Oost 41")),
+    ("Zuyderland - Anesthesiologie - tst. 5 7340\n", ("PHONE", "5 7340")),
+    # a holiday with its year is one date, not a year alone; a cross before an age at death
+    ("Drie koliekaanvallen sinds kerst 2023, één episode", ("DATE", "kerst 2023")),
+    ("Moeder (†72) CVA; broer hartinfarct", ("AGE", "72")),
+    ("vader († 66 jr, MI)", ("AGE", "66")),
+    ("oom († 2019), tante", ("DATE", "2019")),  # a year of death is no age (and no AGE is found: test below)
 ]
 
 NEGATIVE_NL = [
@@ -168,6 +176,7 @@ NEGATIVE_NL = [
     # limits and durations in years written 'j' are no ages
     "ECG: niet nodig (< 40 j), terugbetaald tot 43 j, valproaat > 10 j, al 20 j, afbouwen; na 65 j, geen premie",
     "opname 2 dagen, Opname IZ: stabiel",  # a stay, a unit without a code
+    "vijf stappen van 1 7340 stuks",  # an exchange digit needs the extension's label
     # the pharmacist's title, a reflex, decompensatio cordis
     "Uitgevoerd door apr. E. Van Damme; KPR/APR symm.; dec. cordis NYHA II; OKT overleg",
     "rit van 20 km, registratie 3x per dag, polis volgt",
@@ -387,6 +396,8 @@ POSITIVE_EN = [
     ("Medical card: 1904 552 m", ("ID", "1904 552")),  # a lower-case letter is no check letter
     # an ambiguous state code is a state between a place and a ZIP code
     ("333 N 1st St, Suite 420 | Boise, ID 83702\nPhone", ("LOCATION", "Boise, ID")),
+    ("islandhealth.ca | 250-755-7691 local 56108\ncc", ("PHONE", "local 56108")),  # a Canadian extension
+    ("S: 54F, HTN dx Easter 2023, home BP", ("DATE", "Easter 2023")),
 ]
 
 NEGATIVE_EN = [
@@ -456,6 +467,7 @@ NEGATIVE_EN = [
     "Claim: VA Form 21-526EZ received; call x4-6618",
     "Mother will call at 14:30; father at 3pm; brother at 10 mg",  # times and doses near a relative
     "Seen by Daniel Ferreira, MD (Breast Surgery)",  # a credential, no state
+    "local 5 beds",  # 'local' extends only a phone number
 ]
 
 
@@ -1303,3 +1315,7 @@ def test_a_review_interval_before_an_address_is_no_tenement_flat():
     text = "Review 3/12, 4 King Road. Co. operative staff."
     found = [text[start:end] for entity, start, end in PatternRecognizer("en").find(text) if entity == "LOCATION"]
     assert found == ["4 King Road."]  # the street type may end in its full stop
+
+
+def test_a_year_of_death_after_a_cross_is_no_age():
+    assert [entity for entity, _ in surfaces(NL, "oom († 2019), tante")] == ["DATE"]
