@@ -68,7 +68,7 @@ class Configuration:
     file_types: tuple[str, ...] = DEFAULT_FILE_TYPES
     plugin_dirs: list[Path] = field(default_factory=list)
     lines: dict[str, int] = field(default_factory=dict)
-    read_shouted: bool = False   # <read_shouted>: notes written in capitals are also read recased
+    recase: bool = False   # <recase>: notes in capitals or in lower case are also read recased
 
     @property
     def base_dir(self) -> Path:
@@ -220,11 +220,11 @@ def load_config(path: str | Path) -> Configuration:
             config.project[tag] = element.text.strip()
     if (language := root.find("language")) is not None:
         config.language = language.text.strip()
-    if (read_shouted := root.find("read_shouted")) is not None:
-        config.read_shouted = read_shouted.text.strip().lower() in ("true", "1")
-        if config.read_shouted and config.language not in ("en", "nl"):
-            raise ConfigError(f"<read_shouted> needs the word lists of English or Dutch; the language is "
-                              f"{config.language}", path, read_shouted.sourceline)
+    if (recase_element := root.find("recase")) is not None:
+        config.recase = recase_element.text.strip().lower() in ("true", "1")
+        if config.recase and config.language not in ("en", "nl"):
+            raise ConfigError(f"<recase> needs the word lists of English or Dutch; the language is "
+                              f"{config.language}", path, recase_element.sourceline)
     if (plugins_dir := root.find("plugins_dir")) is not None:
         config.plugin_dirs.append(base / plugins_dir.text.strip())
         config.lines["plugins_dir"] = plugins_dir.sourceline

@@ -125,19 +125,19 @@ class Pipeline:
 
     # -- detection ---------------------------------------------------------
     def _raw_spans(self, texts: Sequence[str]) -> list[dict[tuple, list[Span]]]:
-        """Each plugin's spans per text; with ``<read_shouted>``, a note in capitals is read a second
-        time recased (``recase.py``, same offsets) and both readings' spans are kept."""
+        """Each plugin's spans per text; with ``<recase>``, a note in capitals or in lower case is read
+        a second time recased (``recase.py``, same offsets) and both readings' spans are kept."""
         per_text = self._plugin_spans(texts)
-        if not self.config.read_shouted:
+        if not self.config.recase:
             return per_text
-        from mask_framework.recase import recased_view, shouted_document
+        from mask_framework.recase import needs_recasing, recased_view
 
-        shouted = [i for i, text in enumerate(texts) if shouted_document(text)]
-        if shouted:
-            views = [recased_view(texts[i], self.config.language) for i in shouted]
+        recased = [i for i, text in enumerate(texts) if needs_recasing(text)]
+        if recased:
+            views = [recased_view(texts[i], self.config.language) for i in recased]
             # united, not one preferred: capitals lead spaCy to organisations the recased reading misses
             # ('GREAT LEVER HEALTH CENTRE'); preferring either reading's span gave back most of the gain
-            for i, found in zip(shouted, self._plugin_spans(views)):
+            for i, found in zip(recased, self._plugin_spans(views)):
                 for key, spans in found.items():
                     per_text[i][key] = per_text[i][key] + spans
         return per_text

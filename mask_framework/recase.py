@@ -1,4 +1,4 @@
-"""A reading of lines written in capitals as a clinician would type them, for the detectors.
+"""A reading of notes written in capitals or in lower case as a clinician would type them, for the detectors.
 
 Older hospital systems, and the header blocks of newer ones, write whole lines in capitals
 ('SEEN BY DR JOHN SMITH AT ST MARY'S HOSPITAL, LEEDS'). Every detector reads a capital as a cue
@@ -6,16 +6,20 @@ for a name, a place or an organisation; in such a line every word has one, so th
 nothing. On dev notes written in capitals English character recall fell from 0.989 to 0.913,
 most of it places and organisations.
 
-With ``<read_shouted>`` in the configuration, a note mostly written in capitals (``shouted_document``)
-is read twice, as written and as ``recased_view`` gives it, and the spans of both readings are united
-(``Pipeline``): spaCy finds organisations in capitals, the lexicons and the CRF find places and names
-once recased. On dev notes put in capitals, English recall 0.913 -> 0.950 (precision 0.866 -> 0.822),
-Dutch 0.953 -> 0.974 (0.895 -> 0.804). A note in ordinary case is read once, as before.
+A note written in lower case has the opposite trouble: no word has a capital (English recall 0.693).
 
-``recased_view`` returns a text of the same length in which each such line is rewritten word by
-word: function, clinical and dictionary words in lower case; listed names and unknown words
-with one capital; short unknown words and listed abbreviations (acronyms: 'UZ', 'COPD') kept in
-capitals; the first word of a sentence with a capital. The detectors read the view; masking
+With ``<recase>`` in the configuration, a note mostly written in capitals (``shouted_document``) or in
+lower case (``lower_case_document``) is read twice, as written and as ``recased_view`` gives it, and the
+spans of both readings are united (``Pipeline``): spaCy finds organisations in capitals, the lexicons and
+the CRF find places and names once recased. Dev notes put in capitals: English recall 0.913 -> 0.951
+(precision 0.866 -> 0.822), Dutch 0.953 -> 0.974 (0.895 -> 0.804); in lower case: English 0.693 -> 0.901
+(0.947 -> 0.882), Dutch 0.666 -> 0.934 (0.973 -> 0.847). A note in ordinary case is read once, as before.
+
+``recased_view`` returns a text of the same length in which each shouted line (every line of a note in
+lower case, its words read as if in capitals) is rewritten word by word: function, clinical and
+dictionary words in lower case; listed names and unknown words with one capital; short unknown words
+and listed abbreviations (acronyms: 'UZ', 'COPD') in capitals; the first word of a sentence with a
+capital. The detectors read the view; masking
 works on the original text. Every character maps to one character at the same offset, so
 spans found in the view are spans of the original (a letter whose case change would alter the
 length, such as 'ß' -> 'SS', is left as it is).
@@ -35,6 +39,11 @@ if TYPE_CHECKING:
 SHOUTED_SHARE = 0.9
 #: ... and it has this many capitals: 'MRN:' or 'Dr. J. SMITH' is no shouted line
 MIN_CAPITALS = 8
+#: a note is read as written in lower case when at most this share of its cased letters are capitals (the
+#: dev notes have 4 % or more) ...
+LOWER_CASE_SHARE = 0.02
+#: ... and it has this many cased letters
+MIN_LOWER_CASE_LETTERS = 20
 #: an unlisted word this short is taken for an acronym ('UZ', 'AZ', 'GGZ') and left in capitals
 ACRONYM_MAX_LETTERS = 3
 
@@ -49,6 +58,10 @@ def _lower(word: str) -> str:
 
 def _title(word: str) -> str:
     return word[0] + _lower(word[1:])
+
+
+def _upper(word: str) -> str:
+    return "".join(c.upper() if len(c.upper()) == 1 else c for c in word)
 
 
 def shouted(line: str) -> bool:
@@ -117,7 +130,9 @@ def _capitalised(word: str) -> bool:
     return word[0].isupper() and (len(word) == 1 or not word.islower())
 
 
-def _recase_line(line: str, words: "WordSets") -> str:
+def _recase_line(line: str, words: "WordSets", from_lower: bool = False) -> str:
+    """A line recased word by word; ``from_lower``: a line of a note written in lower case, whose words
+    in lower case are read as if in capitals (a word with a capital, 'BP' or 'Dr', keeps its case)."""
     out = []
     last = 0
     previous = ""
@@ -126,12 +141,15 @@ def _recase_line(line: str, words: "WordSets") -> str:
         start, word = match.start(), match.group()
         before = line[:start]
         after_apostrophe = before.endswith(("'", "\u2019"))
+        if from_lower:
+            word = _upper(word) if word.islower() else word
         new = recase_word(word, words, after_apostrophe=after_apostrophe)
         if after_apostrophe:
             pass  # "MARY'S HOSPITAL": the head after 's' looks back to 'Mary'
         elif (new.islower() and word.isupper() and previous and _capitalised(previous)
               and line[last:start].strip(" \t-'\u2019") == ""
-              and (new in heads or (new in words.names and new not in words.stop and previous.lower() in words.first_names))):
+              and (new in heads or (new in words.names and new not in words.stop
+                                    and previous.lower() in words.first_names))):
             # the head of a name ('ROYAL INFIRMARY', 'MILL LANE'), a surname that is a word after a
             # first name ('JOHN SMITH')
             new = _title(word)
@@ -145,6 +163,18 @@ def _recase_line(line: str, words: "WordSets") -> str:
         last = match.end()
     out.append(line[last:])
     return "".join(out)
+
+
+def lower_case_document(text: str) -> bool:
+    """Whether a note is written in lower case: nearly no capitals (the dev notes have at least 4 %)."""
+    upper = sum(c.isupper() for c in text)
+    lower = sum(c.islower() for c in text)
+    return upper + lower >= MIN_LOWER_CASE_LETTERS and upper <= LOWER_CASE_SHARE * (upper + lower)
+
+
+def needs_recasing(text: str) -> bool:
+    """Whether a note is read a second time, recased: written in capitals or in lower case."""
+    return shouted_document(text) or lower_case_document(text)
 
 
 def shouted_document(text: str) -> bool:
@@ -161,14 +191,18 @@ def shouted_document(text: str) -> bool:
 
 
 def recased_view(text: str, language: str) -> str:
-    """``text`` with every shouted line recased; the same length, character for character."""
+    """``text`` with every shouted line recased, or every line of a note written in lower case; the
+    same length, character for character."""
     from mask_framework.span_cleanup import load_word_sets
 
     words = load_word_sets(language)
+    from_lower = lower_case_document(text)
     parts = []
     for match in _LINE.finditer(text):
         line = match.group()
-        parts.append(_recase_line(line, words) if line and shouted(line) else line)
+        if line and (from_lower or shouted(line)):
+            line = _recase_line(line, words, from_lower=from_lower)
+        parts.append(line)
     view = "".join(parts)
     if len(view) != len(text):  # _lower and _title keep lengths; this guards the offsets' contract
         raise AssertionError("the recased view changed the text's length")

@@ -186,11 +186,11 @@ def test_oversized_configuration_is_refused_before_parsing(tmp_path):
         load_config(path)
 
 
-def test_read_shouted_is_off_by_default_and_needs_english_or_dutch(tmp_path):
-    assert load_config(write(tmp_path, GOOD)).read_shouted is False
-    on = GOOD.replace("<language>nl</language>", "<language>nl</language><read_shouted>true</read_shouted>")
-    assert load_config(write(tmp_path, on)).read_shouted is True
-    with pytest.raises(ConfigError, match="read_shouted.*language is fr"):
+def test_recase_is_off_by_default_and_needs_english_or_dutch(tmp_path):
+    assert load_config(write(tmp_path, GOOD)).recase is False
+    on = GOOD.replace("<language>nl</language>", "<language>nl</language><recase>true</recase>")
+    assert load_config(write(tmp_path, on)).recase is True
+    with pytest.raises(ConfigError, match="recase.*language is fr"):
         load_config(write(tmp_path, on.replace("<language>nl</language>", "<language>fr</language>")))
-    with pytest.raises(ConfigError, match="read_shouted"):
-        load_config(write(tmp_path, on.replace("<read_shouted>true", "<read_shouted>often")))
+    with pytest.raises(ConfigError, match="recase"):
+        load_config(write(tmp_path, on.replace("<recase>true", "<recase>often")))
