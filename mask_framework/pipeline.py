@@ -18,6 +18,7 @@ from mask_framework.keys import resolve_key
 from mask_framework.plugins import PluginRegistry
 from mask_framework.resolve import resolve_overlaps
 from mask_framework.spans import Span, check_offsets
+from mask_framework.spaces import plain_spaces
 from mask_framework.splice import splice
 from masking_plugins.Mask_abstract import MaskContext
 
@@ -175,7 +176,9 @@ class Pipeline:
         return self._document_spans(texts)
 
     def _document_spans(self, texts: Sequence[str]) -> list[list[Span]]:
-        return self._resolved(texts, self._raw_spans(texts))
+        # the detectors read no-break spaces and form feeds as plain ones (spaces.py); same offsets
+        views = [plain_spaces(text) for text in texts]
+        return self._resolved(views, self._raw_spans(views))
 
     def _resolved(self, texts: Sequence[str], raws: list[dict[tuple, list[Span]]]) -> list[list[Span]]:
         """Each text's plugin spans resolved, then the acronyms of the ``<acronyms>`` entities,

@@ -1,0 +1,40 @@
+"""No-break spaces and other line breaks read as plain ones by the detectors (spaces.py)."""
+import pytest
+
+from mask_framework.pipeline import Pipeline
+from mask_framework.spaces import plain_spaces
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Jan\u00a0Jansen", "Jan Jansen"),                        # no-break space
+    ("3\u202fokt.\u20092004", "3 okt. 2004"),                   # narrow no-break and thin spaces
+    ("Totaal\u2007\u20071200", "Totaal  1200"),                 # figure spaces of a table
+    ("pagina 1\x0cpagina 2\u2028regel", "pagina 1\npagina 2\nregel"),  # form feed, line separator
+    ("Jose\u0301 😀 Pe\u0301rez\r\n", "Jose\u0301 😀 Pe\u0301rez\r\n"),  # nothing else changes
+    ("", ""),
+])
+def test_unicode_spaces_become_plain_ones_at_the_same_offsets(text, expected):
+    assert plain_spaces(text) == expected
+    assert len(plain_spaces(text)) == len(text)
+
+
+def test_ascii_text_is_returned_as_it_is():
+    text = "Seen by Dr Jones\tat 14:30\r\n"
+    assert plain_spaces(text) is text
+
+
+def test_a_name_joined_by_a_no_break_space_is_masked_and_the_space_kept_elsewhere(project):
+    pipeline = Pipeline.from_config(project())
+    # the keyword plugin looks for 'Jan Jansen' with an ordinary space
+    assert pipeline.mask_text("Gezien:\u00a0Jan\u00a0Jansen, maandag.") == "Gezien:\u00a0XXX, DATE."
+
+
+def test_the_shipped_english_configuration_finds_what_no_break_spaces_join():
+    pipeline = Pipeline.from_config("configuration.cnf", key=b"test-key-not-secret-0123")
+    plain = "Seen by Dr Aoife Brennan on 3 March 2025.\n"
+    joined = plain.replace(" ", "\u00a0")
+    spans_plain, spans_joined = pipeline.detect([plain, joined])
+    found = [(s.entity, s.start, s.end) for s in spans_joined]
+    assert found == [(s.entity, s.start, s.end) for s in spans_plain]
+    assert {(entity, plain[start:end]) for entity, start, end in found} >= {("DATE", "3 March 2025")}
+    assert any(entity == "NAME" and "Brennan" in plain[start:end] for entity, start, end in found)
