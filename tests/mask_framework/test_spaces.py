@@ -10,7 +10,10 @@ from mask_framework.spaces import plain_spaces
     ("3\u202fokt.\u20092004", "3 okt. 2004"),                   # narrow no-break and thin spaces
     ("Totaal\u2007\u20071200", "Totaal  1200"),                 # figure spaces of a table
     ("pagina 1\x0cpagina 2\u2028regel", "pagina 1\npagina 2\nregel"),  # form feed, line separator
-    ("Jose\u0301 😀 Pe\u0301rez\r\n", "Jose\u0301 😀 Pe\u0301rez\r\n"),  # nothing else changes
+    # a Windows line end is a trailing space and a line break, an old Mac one a line break
+    ("Adres: Kerkstraat 12\r\n9000 Gent\r\n", "Adres: Kerkstraat 12 \n9000 Gent \n"),
+    ("Adres: Kerkstraat 12\r9000 Gent\r", "Adres: Kerkstraat 12\n9000 Gent\n"),
+    ("Jose\u0301 😀 Pe\u0301rez\n", "Jose\u0301 😀 Pe\u0301rez\n"),  # nothing else changes
     ("", ""),
 ])
 def test_unicode_spaces_become_plain_ones_at_the_same_offsets(text, expected):
@@ -19,7 +22,7 @@ def test_unicode_spaces_become_plain_ones_at_the_same_offsets(text, expected):
 
 
 def test_ascii_text_is_returned_as_it_is():
-    text = "Seen by Dr Jones\tat 14:30\r\n"
+    text = "Seen by Dr Jones\tat 14:30\n"
     assert plain_spaces(text) is text
 
 
@@ -38,3 +41,15 @@ def test_the_shipped_english_configuration_finds_what_no_break_spaces_join():
     assert found == [(s.entity, s.start, s.end) for s in spans_plain]
     assert {(entity, plain[start:end]) for entity, start, end in found} >= {("DATE", "3 March 2025")}
     assert any(entity == "NAME" and "Brennan" in plain[start:end] for entity, start, end in found)
+
+
+def test_windows_line_ends_find_what_unix_ones_do():
+    pipeline = Pipeline.from_config("configuration.cnf", key=b"test-key-not-secret-0123")
+    # staff initials and an age close their lines; read with '\r' before the line break, both were missed
+    unix = ("28/05/24 14:40  Rang pt to confirm infusion slot - no answer, VM left. MK\n"
+            "28/05/24 15:05  Pt rang back, slot confirmed.\n"
+            "Mother:           Chantelle Ashurst, 19\n")
+    windows = unix.replace("\n", "\r\n")
+    spans_unix, spans_windows = pipeline.detect([unix, windows])
+    assert [windows[s.start:s.end] for s in spans_windows] == [unix[s.start:s.end] for s in spans_unix]
+    assert {"MK", "19"} <= {unix[s.start:s.end] for s in spans_unix}
