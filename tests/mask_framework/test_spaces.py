@@ -9,6 +9,7 @@ from mask_framework.spaces import plain_spaces
     ("Jan\u00a0Jansen", "Jan Jansen"),                        # no-break space
     ("3\u202fokt.\u20092004", "3 okt. 2004"),                   # narrow no-break and thin spaces
     ("Totaal\u2007\u20071200", "Totaal  1200"),                 # figure spaces of a table
+    ("Mr O\u2019Brien, St Mary\u2019s \u2013 ward", "Mr O'Brien, St Mary's \u2013 ward"),  # apostrophes, not dashes
     ("pagina 1\x0cpagina 2\u2028regel", "pagina 1\npagina 2\nregel"),  # form feed, line separator
     # a Windows line end is a trailing space and a line break, an old Mac one a line break
     ("Adres: Kerkstraat 12\r\n9000 Gent\r\n", "Adres: Kerkstraat 12 \n9000 Gent \n"),
