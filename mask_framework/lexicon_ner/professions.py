@@ -57,7 +57,8 @@ _NOT_MODIFIERS = frozenset({"a", "an", "the", "een", "de", "het", "his", "her", 
                             "former", "pleasant", "voormalig", "voormalige", "gepensioneerd", "gepensioneerde", "oud",
                             "and", "en", "or", "of", "who", "die", "married", "single", "getrouwde",
                             "year", "years", "old", "yo", "jarige", "male", "female", "later", "eerder", "vroeger",
-                            "nu", "now", "previously", "then", "toen", "daarna", "eveneens", "ook", "nog", "also",
+                            "nu", "now", "previously", "then", "toen", "destijds", "toenmalig", "toenmalige", "daarna",
+                            "eveneens", "ook", "nog", "also",
                             "still", "too", "both", "beiden", "allebei", "handed", "rechtshandige", "linkshandige",
                             "hand", "dominant"})
 #: Dutch complements naming a sector after the head ('lerares basisonderwijs', 'medewerker thuiszorg')

@@ -47,8 +47,10 @@ def test_every_required_lexicon_is_shipped():
     ("professions_nl", ["verpleegkundige", "huisarts", "fysiotherapeut", "timmerman"], ["Verpleegkundige"]),
     ("professions_en", ["nurse", "carpenter", "physician", "social worker"], ["Nurse"]),
     # the longer lists hold trades and regional words, and no clinician: the CRFs keep the short ones
-    ("professions_en_more", ["shearer", "wharfie", "steel fixer", "panelbeater"], ["nurse", "physician", "runner"]),
-    ("professions_nl_more", ["stuwadoor", "fruitplukker", "tapijtweefster"], ["verpleegkundige", "huisarts"]),
+    ("professions_en_more", ["shearer", "wharfie", "steel fixer", "panelbeater", "horticulturalist", "grants officer"],
+     ["nurse", "physician", "runner", "grip"]),
+    ("professions_nl_more", ["stuwadoor", "fruitplukker", "tapijtweefster", "dierentuinverzorger"],
+     ["verpleegkundige", "huisarts", "dichter", "molenaar"]),
 ])
 def test_lexicon_content(name, present, absent):
     items = load_lexicon(name)
