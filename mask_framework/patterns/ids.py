@@ -55,6 +55,8 @@ ID_LABELS = (
     # a NZ nurse's registration, a card, a police officer's service number, a file, a local reference
     "ncnz", "med card", "card no", "card number", "kaartnr", "kaartnummer", "dienstnr", "dienstnummer", "dossier",
     "local ref", "matric", "matric no", "matriculation",
+    # Canadian provinces' health numbers: Saskatchewan, Manitoba, Alberta ('HSN 842 193 657')
+    "hsn", "phin", "uli", "ahcip",
     # a Dutch long-term-care decision ('CIZ-besluit 2023-118802734'); not 'Besluit:', a Flemish heading
     "ciz-besluit", "ciz besluit", "indicatiebesluit",
     # a lab number with the lab's letters ('labnr MMB 23-0912774'); the number of the electronic record

@@ -397,6 +397,7 @@ POSITIVE_EN = [
     # an ambiguous state code is a state between a place and a ZIP code
     ("333 N 1st St, Suite 420 | Boise, ID 83702\nPhone", ("LOCATION", "Boise, ID")),
     ("islandhealth.ca | 250-755-7691 local 56108\ncc", ("PHONE", "local 56108")),  # a Canadian extension
+    ("MRN RUH-0392716   HSN 842 193 657\nDOB 1961-07-23", ("ID", "842 193 657")),  # Saskatchewan's health number
     ("S: 54F, HTN dx Easter 2023, home BP", ("DATE", "Easter 2023")),
 ]
 
