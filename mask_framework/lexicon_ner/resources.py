@@ -6,6 +6,7 @@ lists (``ENTITY:path``) are added to the role of that entity. Nothing loads at i
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -77,6 +78,19 @@ EPONYM_CUES = frozenset({"ziekte", "syndroom", "morbus", "teken", "test", "refle
                          "operatie", "fractuur", "fracture", "cel", "cellen", "klier", "sequentie", "sequence",
                          "anomalie", "anomaly", "complex", "fenomeen", "phenomenon", "tumor", "tumour", "lymfoom",
                          "lymphoma", "manoeuvre", "maneuver", "contractuur", "contracture", "afwijking"})
+
+
+@lru_cache(maxsize=1)
+def _english_product_names() -> frozenset[str]:
+    """The English clinical list's words of five letters or more that are no Dutch or Belgian place or name.
+    Drug, suture and dressing names are the same in Dutch notes ('Vicryl', 'Mepilex', 'Biktarvy') but stand in
+    the English list only; its short words are abbreviations that Dutch staff sign with ('SH', 'SL') and some
+    of its words are Flemish towns ('gent', gentamicin)."""
+    from mask_framework.whitelist.resources import RESOURCE_DIR, read_keys
+
+    dutch = {key for name in ("nl_places", "be_places", "nl_first_names", "nl_surnames")
+             for key in single_word_keys(_load(name))}
+    return frozenset(key for key in read_keys(RESOURCE_DIR / "en" / "medical.txt.gz") if len(key) >= 5 and key not in dutch)
 
 
 def _load(name: str) -> frozenset[str]:
@@ -174,6 +188,8 @@ def load_resources(language: str, user_lists: list[tuple[str, Path]] = (), roles
     res.dictionary = read_keys(lang_dir / "words.txt.gz")
     res.stop_words = frozenset(single_word_keys(_load("nl_stop_words"))) | ENGLISH_STOP_WORDS
     res.medical = read_keys(lang_dir / "medical.txt.gz") | read_plain_keys(lang_dir / "medical_name_conflicts.txt")
+    if language == "nl":
+        res.medical |= _english_product_names()
     if "first_names" in wanted or "surnames" in wanted:
         res.first_names = single_word_keys(entries("first_names"))
         all_surnames = list(entries("surnames"))

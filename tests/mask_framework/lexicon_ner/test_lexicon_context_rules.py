@@ -116,6 +116,8 @@ def test_dutch_names_from_labels_and_relatives(nl, text, expected):
     "Patiënt: 74-jarige man",
     "Aanvullend onderzoek:\nCT/MRI\n",
     "Stollingsremmers stoppen i.o.m. HA\nNuchter vanaf 24u.  OK\n",  # once each after two spaces
+    # drug, suture and dressing names that only the English clinical list holds
+    "Wond gesloten met Vicryl 3-0, verband met Mepilex. Start Biktarvy 1dd1.",
 ])
 def test_dutch_context_rules_leave_words_alone(nl, text):
     assert [e for e, _ in found(nl, text) if e == "NAME"] == []
