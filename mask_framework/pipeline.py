@@ -176,7 +176,8 @@ class Pipeline:
         return self._document_spans(texts)
 
     def _document_spans(self, texts: Sequence[str]) -> list[list[Span]]:
-        # the detectors read no-break spaces and form feeds as plain ones (spaces.py); same offsets
+        # the detectors read no-break spaces, Windows line ends and curly apostrophes as plain ones (spaces.py);
+        # one character for one, so the offsets are the original text's
         views = [plain_spaces(text) for text in texts]
         return self._resolved(views, self._raw_spans(views))
 

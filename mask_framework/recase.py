@@ -93,10 +93,12 @@ _CALENDAR = frozenset({"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri
                        "christmas", "easter"})
 
 
-def _titles(words: "WordSets") -> frozenset[str]:
+@lru_cache(maxsize=1)
+def _titles() -> frozenset[str]:
+    """Forms of address of both languages ('dr', 'mrs', 'dhr'), read once."""
     from mask_framework.lexicon_ner.resources import TITLES
 
-    return frozenset(t for titles in TITLES.values() for t in titles) & words.before_names
+    return frozenset(title for titles in TITLES.values() for title in titles)
 
 
 def recase_word(word: str, words: "WordSets", after_apostrophe: bool = False) -> str:
@@ -110,7 +112,7 @@ def recase_word(word: str, words: "WordSets", after_apostrophe: bool = False) ->
         return _lower(word)
     if word in words.abbreviations:           # 'COPD', 'TDS'
         return word
-    if key in _titles(words):                 # 'DR', 'MRS', 'DHR'
+    if key in _titles():                      # 'DR', 'MRS', 'DHR'
         return _title(word)
     if key in _CALENDAR:                      # 'MON', 'MARCH'
         return _title(word)

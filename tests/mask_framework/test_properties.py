@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from mask_framework.documents import brat_annotations
 from mask_framework.pipeline import Pipeline
+from mask_framework.spaces import plain_spaces
 
 GIVEN_PLUGIN = '''
 from ner_plugins.NER_abstract import NER_abstract
@@ -70,7 +71,8 @@ def pipeline_for(masker: str) -> Pipeline:
 
 
 def script(pipeline: Pipeline, text: str, detections) -> None:
-    pipeline.registry.get("ner", "NER_given").load().SCRIPT = {text: detections}
+    # the plugins read the text with plain spaces and line ends (spaces.py), at the same offsets
+    pipeline.registry.get("ner", "NER_given").load().SCRIPT = {plain_spaces(text): detections}
 
 
 ALPHABET = st.one_of(

@@ -100,15 +100,20 @@ def covered(pipeline, text, recase):
     return {k for s in spans for k in range(s.start, s.end)}
 
 
-def test_the_shipped_configuration_reads_a_shouted_note_twice(english):
+@pytest.mark.parametrize("note, street", [
+    (NOTE, "MILLER ROAD"),                                                                  # in capitals
+    ("seen at home. lives alone at 12 rishton lane, bolton. daughter amina visits daily.\n", "rishton lane"),
+])
+def test_the_shipped_configuration_reads_a_shouted_or_lower_case_note_twice(english, note, street):
     assert english.config.recase is True
-    street = NOTE.index("MILLER ROAD")
-    hidden_once = covered(english, NOTE, recase=False)
-    hidden_twice = covered(english, NOTE, recase=True)
+    start = note.index(street)
+    street_characters = set(range(start, start + len(street)))
+    hidden_once = covered(english, note, recase=False)
+    hidden_twice = covered(english, note, recase=True)
     # the second, recased reading adds and takes nothing away: the street is found only there
     assert hidden_once < hidden_twice
-    assert not set(range(street, street + 11)) <= hidden_once
-    assert set(range(street, street + 11)) <= hidden_twice
+    assert not street_characters <= hidden_once
+    assert street_characters <= hidden_twice
 
 
 def test_a_typed_note_is_read_once(english):
@@ -116,12 +121,3 @@ def test_a_typed_note_is_read_once(english):
              "GP: Dr S. Okonkwo, Ribbleton Medical Centre, Miller Road, PR2 6LS\nOccupation: pharmacy dispenser\n")
     assert covered(english, typed, recase=False) == covered(english, typed, recase=True)
 
-
-def test_the_shipped_configuration_reads_a_note_in_lower_case_twice(english):
-    note = "seen at home. lives alone at 12 rishton lane, bolton. daughter amina visits daily.\n"
-    street = note.index("rishton lane")
-    hidden_once = covered(english, note, recase=False)
-    hidden_twice = covered(english, note, recase=True)
-    assert hidden_once < hidden_twice
-    assert not set(range(street, street + 12)) <= hidden_once
-    assert set(range(street, street + 12)) <= hidden_twice
