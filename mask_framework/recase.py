@@ -19,10 +19,9 @@ the CRF find places and names once recased. Dev notes put in capitals: English r
 lower case, its words read as if in capitals) is rewritten word by word: function, clinical and
 dictionary words in lower case; listed names and unknown words with one capital; short unknown words
 and listed abbreviations (acronyms: 'UZ', 'COPD') in capitals; the first word of a sentence with a
-capital. The detectors read the view; masking
-works on the original text. Every character maps to one character at the same offset, so
-spans found in the view are spans of the original (a letter whose case change would alter the
-length, such as 'ß' -> 'SS', is left as it is).
+capital. The detectors read the view; masking works on the original text. Every character maps to one
+character at the same offset, so spans found in the view are spans of the original (a letter whose case
+change would alter the length, such as 'ß' -> 'SS', is left as it is).
 """
 from __future__ import annotations
 
@@ -68,10 +67,17 @@ def _cased(text: str) -> tuple[int, int]:
     return sum(map(str.isupper, text)), sum(map(str.islower, text))
 
 
+def _shouted_counts(upper: int, lower: int) -> bool:
+    return upper >= MIN_CAPITALS and upper >= SHOUTED_SHARE * (upper + lower)
+
+
+def _lower_case_counts(upper: int, lower: int) -> bool:
+    return upper + lower >= MIN_LOWER_CASE_LETTERS and upper <= LOWER_CASE_SHARE * (upper + lower)
+
+
 def shouted(line: str) -> bool:
     """Whether a line is written in capitals (see ``SHOUTED_SHARE`` and ``MIN_CAPITALS``)."""
-    upper, lower = _cased(line)
-    return upper >= MIN_CAPITALS and upper >= SHOUTED_SHARE * (upper + lower)
+    return _shouted_counts(*_cased(line))
 
 
 @lru_cache(maxsize=None)
@@ -144,15 +150,15 @@ def _recase_line(line: str, words: "WordSets", from_lower: bool = False) -> str:
     heads = _heads()
     for match in _WORD.finditer(line):
         start, word = match.start(), match.group()
-        before = line[:start]
-        after_apostrophe = before.endswith(("'", "\u2019"))
+        gap = line[last:start]  # what stands since the previous word (words are letters and digits only)
+        after_apostrophe = gap.endswith(("'", "\u2019"))
         if from_lower:
             word = _upper(word) if word.islower() else word
         new = recase_word(word, words, after_apostrophe=after_apostrophe)
         if after_apostrophe:
             pass  # "MARY'S HOSPITAL": the head after 's' looks back to 'Mary'
         elif (new.islower() and word.isupper() and previous and _capitalised(previous)
-              and line[last:start].strip(" \t-'\u2019") == ""
+              and gap.strip(" \t-'\u2019") == ""
               and (new in heads or (new in words.names and new not in words.stop
                                     and previous.lower() in words.first_names))):
             # the head of a name ('ROYAL INFIRMARY', 'MILL LANE'), a surname that is a word after a
@@ -160,7 +166,7 @@ def _recase_line(line: str, words: "WordSets", from_lower: bool = False) -> str:
             new = _title(word)
         if not after_apostrophe:
             previous = new
-        opens_sentence = not before.strip() or bool(_SENTENCE_END.search(before))
+        opens_sentence = (last == 0 and not gap.strip()) or bool(_SENTENCE_END.search(gap))
         if opens_sentence and new[0].islower() and len(new[0].upper()) == 1:
             new = new[0].upper() + new[1:]
         out.append(line[last:start])
@@ -172,8 +178,7 @@ def _recase_line(line: str, words: "WordSets", from_lower: bool = False) -> str:
 
 def lower_case_document(text: str) -> bool:
     """Whether a note is written in lower case: nearly no capitals (the dev notes have at least 4 %)."""
-    upper, lower = _cased(text)
-    return upper + lower >= MIN_LOWER_CASE_LETTERS and upper <= LOWER_CASE_SHARE * (upper + lower)
+    return _lower_case_counts(*_cased(text))
 
 
 def needs_recasing(text: str) -> bool:
@@ -182,7 +187,7 @@ def needs_recasing(text: str) -> bool:
     # most of a shouted note's letters stand in lines of 90 % capitals, so 45 % of all its letters are
     # capitals; a typed note (4-28 % on the dev notes) is settled by the two counts alone
     if upper < 0.45 * (upper + lower):
-        return lower_case_document(text)
+        return _lower_case_counts(upper, lower)
     return shouted_document(text)
 
 
@@ -191,11 +196,10 @@ def shouted_document(text: str) -> bool:
     above a typed note does not make the note shouted)."""
     in_shouted = cased = 0
     for match in _LINE.finditer(text):
-        line = match.group()
-        letters = sum(c.isupper() or c.islower() for c in line)
-        cased += letters
-        if shouted(line):
-            in_shouted += letters
+        upper, lower = _cased(match.group())
+        cased += upper + lower
+        if _shouted_counts(upper, lower):
+            in_shouted += upper + lower
     return cased > 0 and in_shouted * 2 > cased
 
 
