@@ -69,6 +69,7 @@ class Configuration:
     plugin_dirs: list[Path] = field(default_factory=list)
     lines: dict[str, int] = field(default_factory=dict)
     recase: bool = False   # <recase>: notes in capitals or in lower case are also read recased
+    unwrap: bool = False   # <unwrap>: hard-wrapped notes are read with their wrapped lines joined
 
     @property
     def base_dir(self) -> Path:
@@ -225,6 +226,8 @@ def load_config(path: str | Path) -> Configuration:
         if config.recase and config.language not in ("en", "nl"):
             raise ConfigError(f"<recase> needs the word lists of English or Dutch; the language is "
                               f"{config.language}", path, recase_element.sourceline)
+    if (unwrap_element := root.find("unwrap")) is not None:
+        config.unwrap = unwrap_element.text.strip().lower() in ("true", "1")
     if (plugins_dir := root.find("plugins_dir")) is not None:
         config.plugin_dirs.append(base / plugins_dir.text.strip())
         config.lines["plugins_dir"] = plugins_dir.sourceline

@@ -194,3 +194,12 @@ def test_recase_is_off_by_default_and_needs_english_or_dutch(tmp_path):
         load_config(write(tmp_path, on.replace("<language>nl</language>", "<language>fr</language>")))
     with pytest.raises(ConfigError, match="recase"):
         load_config(write(tmp_path, on.replace("<recase>true", "<recase>often")))
+
+
+def test_unwrap_is_off_by_default_and_works_in_any_language(tmp_path):
+    assert load_config(write(tmp_path, GOOD)).unwrap is False
+    on = GOOD.replace("<language>nl</language>", "<language>fr</language><unwrap>true</unwrap>")
+    assert load_config(write(tmp_path, on)).unwrap is True
+    assert load_config(write(tmp_path, on.replace("<unwrap>true", "<unwrap>0"))).unwrap is False
+    with pytest.raises(ConfigError, match="unwrap"):
+        load_config(write(tmp_path, on.replace("<unwrap>true", "<unwrap>sometimes")))
