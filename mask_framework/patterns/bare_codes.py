@@ -1,5 +1,5 @@
 """Identifiers with no label: a code of letters and at least five digits (``24R118907``, ``PB24-M10934``,
-``M25.0412876``, ``2307CR001184``, ``8723415PA``).
+``M25.0412876``, ``2307CR001184``, ``8723415PA``), or of three digit groups or more (``4417-2024-03312``).
 
 Labelled numbers are ``ids.py``'s. A laboratory, batch or accession number often stands where no label
 reaches it: the second of two (``accession PB24-M10933, PB24-M10934``), in a table's column, or after a
@@ -44,6 +44,22 @@ def _code_valid(match: re.Match) -> bool:
     return not _not_an_id(match.group(0))
 
 
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_MONTH_DAY = re.compile(r"(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])")
+
+
+def _number_code_valid(match: re.Match) -> bool:
+    """A code of digit groups identifies unless its groups are years ('2019-2020-2021') or round figures
+    (an audiogram's '500-1000-2000-4000'), or it ends as a date does ('20181966-07-24'), and it has a group of
+    four digits or more."""
+    groups = match.group(0).split("-")
+    if max(len(group) for group in groups) < 4 or sum(len(group) for group in groups) < 10:
+        return False
+    if _MONTH_DAY.fullmatch("-".join(groups[-2:])):
+        return False
+    return not (all(_YEAR.fullmatch(group) for group in groups) or all(group.endswith("00") for group in groups))
+
+
 PATTERNS = (
     # a token of letters and digits, parts joined by '-' or '.', with five digits or more and a letter; not
     # inside an address, a path or an e-mail. It yields to every labelled pattern (priority 30)
@@ -52,4 +68,9 @@ PATTERNS = (
                 r"(?![\w@/\\-]|[.,]\w)",
                 flags=0, validator=_code_valid, reject_before=("form", "formulier", "ICD", "ICD-10"),
                 priority=30),
+    # three or more groups of digits joined by hyphens, ten digits or more: a case, claim, notification or
+    # accession number no label reaches ('iPHIS 4417-2024-03312', 'IND-zaak 2306-11-88213'). A date has
+    # fewer digits; a phone's own patterns outrank this one
+    PatternSpec("bare_number_code", "ID", r"(?<![\w.@/\\-])\d+(?:-\d+){2,}(?![\w@/\\-]|[.,]\d)",
+                flags=0, validator=_number_code_valid, priority=30),
 )

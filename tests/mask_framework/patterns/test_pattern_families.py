@@ -128,6 +128,7 @@ POSITIVE_NL = [
 ]
 
 POSITIVE_NL += [
+    ("lopende asielaanvraag (IND-zaak 2306-11-88213)", ("ID", "2306-11-88213")),
     # a registry entry, an ambulance run, a policy
     ("Perined-registratie: 2024 5517 0392", ("ID", "2024 5517 0392")),
     ("Ambulancezorg Zeeland, rit 240714-0387", ("ID", "240714-0387")),
@@ -399,6 +400,9 @@ POSITIVE_EN = [
     ("islandhealth.ca | 250-755-7691 local 56108\ncc", ("PHONE", "local 56108")),  # a Canadian extension
     ("MRN RUH-0392716   HSN 842 193 657\nDOB 1961-07-23", ("ID", "842 193 657")),  # Saskatchewan's health number
     ("S: 54F, HTN dx Easter 2023, home BP", ("DATE", "Easter 2023")),
+    # three digit groups or more, ten digits or more, no label: a notification's or a memory clinic's reference
+    ("Subject: RE: Malaria notification - iPHIS 4417-2024-03312", ("ID", "4417-2024-03312")),
+    ("LPA reference 7000-4412-9983 and 7000-4412-9991", ("ID", "7000-4412-9991")),
 ]
 
 NEGATIVE_EN = [
@@ -424,8 +428,7 @@ NEGATIVE_EN = [
     "discharged home, home 2-3 times, work 40 hours, ext 5 cm, sein 2x",
     "complete heart Block 2:1 seen, Block 3 of the course, stand 2 minutes",
     "staff 120 on the ward, badge 12 missing, staffed 1200 beds, employee of 20 years",
-    # not a birth date in front ('991312' has month 13); a run in metres
-    "code 991312-10-6284, run 3000 m",
+    "run 3000 m",  # a run in metres
     # reference ranges of results, a short reference
     "K 4.1 (ref 3.5-5.1), Na 140 (ref 135-145), plt (ref 150-4000), CK (ref <200), see ref 12",
     "RBC AChE        21 U/g Hb     (ref 26.7-36.1)      LOW",  # a range of decimals is no reference number
@@ -459,8 +462,8 @@ NEGATIVE_EN = [
     "Ward #12, bed #3, room #2B, step #4; see #FOLLOWUP",
     # a resuscitation bay; an area in lower case ('surface area 2')
     "Resus Bay 3. Burn surface area 2 percent; grey area B-cells",
-    # after a rank and a name: a dose, a count; a dashed code with a digit too many is no RIZIV number
-    "PC Jones 10 mg; PCSO Lee 2 visits; code 1-12345-12-1234",
+    # after a rank and a name: a dose, a count
+    "PC Jones 10 mg; PCSO Lee 2 visits",
     # measurements, units and clinical codes with five digits are no identifiers: ICD-10, obstetric history, a
     # chromosome band, a heart-rate range, a dose, a form's number, a telephone extension
     "Dx: S93.401A sprain; Z96.652 knee; G2P1001 at 10w6d; 15q11-13 deletion",
@@ -469,6 +472,8 @@ NEGATIVE_EN = [
     "Mother will call at 14:30; father at 3pm; brother at 10 mg",  # times and doses near a relative
     "Seen by Daniel Ferreira, MD (Breast Surgery)",  # a credential, no state
     "local 5 beds",  # 'local' extends only a phone number
+    # digit groups that are an audiogram's frequencies, seasons, a blood pressure or too short for a code
+    "Audiogram at 500-1000-2000-4000 Hz; seasons 2019-2020-2021; BP 120-80-60; 12-345-678",
 ]
 
 
@@ -490,6 +495,14 @@ def test_english_positive(text, expected):
 @pytest.mark.parametrize("text", NEGATIVE_EN)
 def test_english_negative(text):
     assert surfaces(EN, text) == []
+
+
+def test_digit_groups_are_masked_as_a_code_when_no_number_pattern_takes_them():
+    # no birth date in front ('991312' has month 13), no RIZIV number (a digit too many): a code by its shape
+    assert EN.find_all("code 991312-10-6284, run 3000 m") == [("ID", 5, 19, "bare_number_code")]
+    assert EN.find_all("code 1-12345-12-1234") == [("ID", 5, 20, "bare_number_code")]
+    # a date's tail glued to digits is no code (DEDUCE's regression case; its month is a date of its own)
+    assert NL.find_all("1- AUGUSTUS 20181966-07-24") == [("DATE", 0, 11, "date_written_nl")]
 
 
 def test_a_year_before_a_lower_case_month_word_and_a_count_is_no_year_month_day():
