@@ -9,11 +9,13 @@ recall fell from 0.989 to 0.889, Dutch from 0.988 to 0.891; with Windows line en
 to 0.987, with old Mac ones ('\r' alone) to 0.985.
 
 ``plain_spaces`` maps each of those characters to one ordinary space, apostrophe or line break ('\r\n'
-to ' \n'). The detectors read the result; masking splices the original text, so the released text keeps
+to ' \n'), and Markdown's bold asterisks, which notes pasted from chat tools and generated letters carry,
+to spaces. The detectors read the result; masking splices the original text, so the released text keeps
 its own characters. One character maps to one character, so offsets are the same in both.
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 
@@ -24,6 +26,11 @@ from functools import lru_cache
 _APOSTROPHES = "\u2018\u2019\u02bc"
 #: line breaks other than '\n' and '\r': vertical tab, form feed, next line, line and paragraph separators
 _BREAKS = "\x0b\x0c\x85\u2028\u2029"
+#: Markdown's bold, two asterisks and no more: '**Medicare:** 2951 48370 1' is a labelled field (with the dev
+#: notes' labels so written, English recall fell from 0.989 to 0.986, Dutch from 0.988 to 0.987); a rule of
+#: asterisks stays one, and so do the stars of a masked number ('SSN: ***-**-6614'): bold opens before a word and
+#: closes after one
+_BOLD = re.compile(r"(?<!\*)\*\*(?=[^\W_])|(?<=[^\W_]|[:.)])\*\*(?!\*)")
 
 
 @lru_cache(maxsize=1)
@@ -44,6 +51,8 @@ def plain_spaces(text: str) -> str:
     '\\n'."""
     if "\r" in text:
         text = text.replace("\r\n", " \n").replace("\r", "\n")
+    if "**" in text:
+        text = _BOLD.sub("  ", text)
     if text.isascii() and "\x0b" not in text and "\x0c" not in text:
         return text
     return text.translate(_table())

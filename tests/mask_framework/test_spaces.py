@@ -14,6 +14,9 @@ from mask_framework.spaces import plain_spaces
     # a Windows line end is a trailing space and a line break, an old Mac one a line break
     ("Adres: Kerkstraat 12\r\n9000 Gent\r\n", "Adres: Kerkstraat 12 \n9000 Gent \n"),
     ("Adres: Kerkstraat 12\r9000 Gent\r", "Adres: Kerkstraat 12\n9000 Gent\n"),
+    # Markdown's bold is read as spaces; a rule of asterisks and a footnote's star stay
+    ("**Medicare:** 2951 48370 1\n*** CONFIDENTIAL ***\nBP 180/100*", "  Medicare:   2951 48370 1\n*** CONFIDENTIAL ***\nBP 180/100*"),
+    ("SSN: ***-**-6614 ** see **ID**", "SSN: ***-**-6614 ** see   ID  "),  # a masked number's stars stay
     ("Jose\u0301 😀 Pe\u0301rez\n", "Jose\u0301 😀 Pe\u0301rez\n"),  # nothing else changes
     ("", ""),
 ])
@@ -54,3 +57,13 @@ def test_windows_line_ends_find_what_unix_ones_do():
     spans_unix, spans_windows = pipeline.detect([unix, windows])
     assert [windows[s.start:s.end] for s in spans_windows] == [unix[s.start:s.end] for s in spans_unix]
     assert {"MK", "19"} <= {unix[s.start:s.end] for s in spans_unix}
+
+
+def test_a_field_in_markdown_bold_is_found_as_when_plain():
+    pipeline = Pipeline.from_config("configuration.cnf", key=b"test-key-not-secret-0123")
+    plain = "Name:      Ryan McGlinchey     34M\nMedicare:  2951 48370 1\nAddr:      2/1, 58 Dumbarton Road, Partick\n"
+    bold = "**Name:**  Ryan McGlinchey     34M\n**Medicare:** 2951 48370 1\n**Addr:**  2/1, 58 Dumbarton Road, Partick\n"
+    spans_plain, spans_bold = pipeline.detect([plain, bold])
+    found = {(s.entity, bold[s.start:s.end]) for s in spans_bold}
+    assert found == {(s.entity, plain[s.start:s.end]) for s in spans_plain}
+    assert {("ID", "2951 48370 1"), ("LOCATION", "2/1, 58 Dumbarton Road, Partick")} <= found
