@@ -17,6 +17,11 @@ from mask_framework.spaces import plain_spaces
     # Markdown's bold is read as spaces; a rule of asterisks and a footnote's star stay
     ("**Medicare:** 2951 48370 1\n*** CONFIDENTIAL ***\nBP 180/100*", "  Medicare:   2951 48370 1\n*** CONFIDENTIAL ***\nBP 180/100*"),
     ("SSN: ***-**-6614 ** see **ID**", "SSN: ***-**-6614 ** see   ID  "),  # a masked number's stars stay
+    # a note exported as an escaped string: its line ends, tabs and quotes read as what they stand for
+    (r'Name: Jan\nDOB: 1-2-1950\r\nSaid \"ok\"\tthen\n', 'Name: Jan \nDOB: 1-2-1950   \nSaid  "ok " \tthen \n'),
+    # ... but not a path in a note with real line ends, nor one escape alone
+    ("Photos: C:\\notes\\new\\PT1127.jpg\nSeen\n", "Photos: C:\\notes\\new\\PT1127.jpg\nSeen\n"),
+    ("one \\n alone", "one \\n alone"),
     ("Jose\u0301 😀 Pe\u0301rez\n", "Jose\u0301 😀 Pe\u0301rez\n"),  # nothing else changes
     ("", ""),
 ])
@@ -67,3 +72,14 @@ def test_a_field_in_markdown_bold_is_found_as_when_plain():
     found = {(s.entity, bold[s.start:s.end]) for s in spans_bold}
     assert found == {(s.entity, plain[s.start:s.end]) for s in spans_plain}
     assert {("ID", "2951 48370 1"), ("LOCATION", "2/1, 58 Dumbarton Road, Partick")} <= found
+
+
+def test_a_note_exported_with_escaped_line_ends_is_found_as_when_plain():
+    pipeline = Pipeline.from_config("configuration_nl.cnf", key=b"test-key-not-secret-0123")
+    plain = "Patiënt: Jan de Vries\nAdres: Kerkstraat 12\n9000 Gent\nTel: 0471 23 45 67\n"
+    escaped = plain.replace("\n", "\\n")  # one line, each line end written as backslash and 'n'
+    spans_plain, spans_escaped = pipeline.detect([plain, escaped])
+    found = [escaped[s.start:s.end].replace("\\n", "\n") for s in spans_escaped]
+    assert len(escaped) > len(plain) and "\n" not in escaped
+    assert found == [plain[s.start:s.end] for s in spans_plain]
+    assert {"Jan de Vries", "Kerkstraat 12", "0471 23 45 67"} <= set(found)
