@@ -22,6 +22,11 @@ from mask_framework.spaces import plain_spaces
     # ... but not a path in a note with real line ends, nor one escape alone
     ("Photos: C:\\notes\\new\\PT1127.jpg\nSeen\n", "Photos: C:\\notes\\new\\PT1127.jpg\nSeen\n"),
     ("one \\n alone", "one \\n alone"),
+    # HTML's tags as spaces, a block's end as a line end unless one follows; a comparison is no tag
+    ("<p>Naam: Jan</p><p>Adres: Kerkstraat 12<br>9000 Gent</p>\n",
+     "   Naam: Jan   \n   Adres: Kerkstraat 12   \n9000 Gent    \n"),
+    ("<p>BP <90, <b>K</b> 3.1</p>", "   BP <90,    K     3.1   \n"),
+    ("BP <90 and <b> once", "BP <90 and <b> once"),  # one tag alone is no HTML
     ("Jose\u0301 😀 Pe\u0301rez\n", "Jose\u0301 😀 Pe\u0301rez\n"),  # nothing else changes
     ("", ""),
 ])
@@ -83,3 +88,14 @@ def test_a_note_exported_with_escaped_line_ends_is_found_as_when_plain():
     assert len(escaped) > len(plain) and "\n" not in escaped
     assert found == [plain[s.start:s.end] for s in spans_plain]
     assert {"Jan de Vries", "Kerkstraat 12", "0471 23 45 67"} <= set(found)
+
+
+def test_a_note_exported_as_html_is_found_as_when_plain():
+    pipeline = Pipeline.from_config("configuration.cnf", key=b"test-key-not-secret-0123")
+    lines = ["Patient: Harold Bates", "Address: 14 Tanner Row, York YO1 6JB", "GP: Dr Okafor, Priory Medical Group"]
+    plain = "\n".join(lines) + "\n"
+    html = "".join(f"<p>{line}</p>" for line in lines)  # one line, as a rich-text field stores it
+    spans_plain, spans_html = pipeline.detect([plain, html])
+    found = [(s.entity, html[s.start:s.end]) for s in spans_html]
+    assert found == [(s.entity, plain[s.start:s.end]) for s in spans_plain]
+    assert ("NAME", "Harold Bates") in found and ("ORGANIZATION", "Priory Medical Group") in found
