@@ -80,3 +80,30 @@ def project(tmp_path: Path):
         return config
 
     return make
+
+
+@pytest.fixture(scope="module")
+def shipped_english():
+    """The shipped English configuration, loaded once per test module."""
+    from mask_framework.pipeline import Pipeline
+
+    pipeline = Pipeline.from_config("configuration.cnf", key=b"test-key-not-secret-0123")
+    pipeline.initialize()
+    return pipeline
+
+
+@pytest.fixture
+def covered_when():
+    """The characters a pipeline hides in a text with some readings of the configuration set
+    (``recase=False``, ``unwrap=True``); the configuration is restored afterwards."""
+    def covered(pipeline, text: str, **readings: bool) -> set[int]:
+        saved = {name: getattr(pipeline.config, name) for name in readings}
+        for name, value in readings.items():
+            setattr(pipeline.config, name, value)
+        try:
+            spans = pipeline.detect([text])[0]
+        finally:
+            for name, value in saved.items():
+                setattr(pipeline.config, name, value)
+        return {k for span in spans for k in range(span.start, span.end)}
+    return covered

@@ -2,7 +2,6 @@
 lists, and the pipeline's second reading of such notes (``<recase>`` in the shipped configurations)."""
 import pytest
 
-from mask_framework.pipeline import Pipeline
 from mask_framework.recase import lower_case_document, needs_recasing, recased_view, shouted, shouted_document
 
 
@@ -84,40 +83,26 @@ NOTE = ("ANTENATAL BOOKING\nSHAROE GREEN UNIT, ROYAL PRESTON HOSPITAL, SHAROE GR
         "OCCUPATION:      PHARMACY DISPENSER\n")
 
 
-@pytest.fixture(scope="module")
-def english():
-    pipeline = Pipeline.from_config("configuration.cnf", key=b"test-key-not-secret-0123")
-    pipeline.initialize()
-    return pipeline
-
-
-def covered(pipeline, text, recase):
-    pipeline.config.recase = recase
-    try:
-        spans = pipeline.detect([text])[0]
-    finally:
-        pipeline.config.recase = True
-    return {k for s in spans for k in range(s.start, s.end)}
-
-
 @pytest.mark.parametrize("note, street", [
     (NOTE, "MILLER ROAD"),                                                                  # in capitals
     ("seen at home. lives alone at 12 rishton lane, bolton. daughter amina visits daily.\n", "rishton lane"),
 ])
-def test_the_shipped_configuration_reads_a_shouted_or_lower_case_note_twice(english, note, street):
-    assert english.config.recase is True
+def test_the_shipped_configuration_reads_a_shouted_or_lower_case_note_twice(shipped_english, covered_when, note,
+                                                                            street):
+    assert shipped_english.config.recase is True
     start = note.index(street)
     street_characters = set(range(start, start + len(street)))
-    hidden_once = covered(english, note, recase=False)
-    hidden_twice = covered(english, note, recase=True)
+    hidden_once = covered_when(shipped_english, note, recase=False)
+    hidden_twice = covered_when(shipped_english, note, recase=True)
     # the second, recased reading adds and takes nothing away: the street is found only there
     assert hidden_once < hidden_twice
     assert not street_characters <= hidden_once
     assert street_characters <= hidden_twice
 
 
-def test_a_typed_note_is_read_once(english):
+def test_a_typed_note_is_read_once(shipped_english, covered_when):
     typed = ("Antenatal booking\nSharoe Green Unit, Royal Preston Hospital, Sharoe Green Lane, Fulwood, PR2 9HT\n"
              "GP: Dr S. Okonkwo, Ribbleton Medical Centre, Miller Road, PR2 6LS\nOccupation: pharmacy dispenser\n")
-    assert covered(english, typed, recase=False) == covered(english, typed, recase=True)
+    once = covered_when(shipped_english, typed, recase=False)
+    assert once == covered_when(shipped_english, typed, recase=True)
 

@@ -2,7 +2,6 @@ import textwrap
 
 import pytest
 
-from mask_framework.pipeline import Pipeline
 from mask_framework.unwrap import unwrapped_view, wrap_width
 
 LETTER_HEAD = "Dr A. Whitfield\n14 Tanner Row\nYork YO1 6JB\n\n"
@@ -71,24 +70,8 @@ def test_a_field_a_rule_or_a_bullet_on_the_next_line_keeps_the_line_end():
         assert unwrapped_view(note, width).split("\n")[-3:] == [field, line, ""]
 
 
-@pytest.fixture(scope="module")
-def english():
-    pipeline = Pipeline.from_config("configuration.cnf", key=b"test-key-not-secret-0123")
-    pipeline.initialize()
-    return pipeline
-
-
-def covered(pipeline, text, unwrap):
-    pipeline.config.unwrap = unwrap
-    try:
-        spans = pipeline.detect([text])[0]
-    finally:
-        pipeline.config.unwrap = True
-    return {k for s in spans for k in range(s.start, s.end)}
-
-
-def test_the_shipped_configuration_reads_a_wrapped_note_unwrapped(english):
-    assert english.config.unwrap is True
+def test_the_shipped_configuration_reads_a_wrapped_note_unwrapped(shipped_english, covered_when):
+    assert shipped_english.config.unwrap is True
     note = LETTER_HEAD + textwrap.fill(
         "Thank you for seeing this 58-year-old retired postman, admitted under Leeds Teaching Hospitals NHS Trust "
         "after a fall at home. His daughter can be reached on 0113 392 6411 and has asked to be kept informed; his "
@@ -97,13 +80,13 @@ def test_the_shipped_configuration_reads_a_wrapped_note_unwrapped(english):
     assert "0113 392\n6411" in note and "Teaching\nHospitals" in note
     phone = set(range(note.index("0113"), note.index("6411") + 4))
     trust = set(range(note.index("Leeds"), note.index("Trust") + 5))
-    as_written = covered(english, note, unwrap=False)
-    unwrapped = covered(english, note, unwrap=True)
+    as_written = covered_when(shipped_english, note, unwrap=False)
+    unwrapped = covered_when(shipped_english, note, unwrap=True)
     assert not phone <= as_written
     assert phone <= unwrapped
     assert trust <= unwrapped
 
 
-def test_a_note_that_was_not_wrapped_is_read_as_written(english):
+def test_a_note_that_was_not_wrapped_is_read_as_written(shipped_english, covered_when):
     note = LETTER_HEAD + PROSE + "\n"
-    assert covered(english, note, unwrap=False) == covered(english, note, unwrap=True)
+    assert covered_when(shipped_english, note, unwrap=False) == covered_when(shipped_english, note, unwrap=True)
