@@ -78,6 +78,8 @@ def script(pipeline: Pipeline, text: str, detections) -> None:
 ALPHABET = st.one_of(
     st.sampled_from(list("abcdefghij ABCDEFGHIJ0123456789.,-/\r\n")),
     st.sampled_from(["é", "e\u0301", "😀", "ß", "Ø", "\u200b", "\t", "ﬁ"]),
+    # the markup the detectors read through (spaces.py): bold, escaped line ends, HTML's tags
+    st.sampled_from(["**", "\\n", "\\t", '\\"', "<p>", "</p>", "<br>", "<b>"]),
     st.characters(blacklist_categories=("Cs",)),
 )
 

@@ -1,5 +1,7 @@
 """No-break spaces and other line breaks read as plain ones by the detectors (spaces.py)."""
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from mask_framework.pipeline import Pipeline
 from mask_framework.spaces import plain_spaces
@@ -99,3 +101,15 @@ def test_a_note_exported_as_html_is_found_as_when_plain():
     found = [(s.entity, html[s.start:s.end]) for s in spans_html]
     assert found == [(s.entity, plain[s.start:s.end]) for s in spans_plain]
     assert ("NAME", "Harold Bates") in found and ("ORGANIZATION", "Priory Medical Group") in found
+
+
+MARKUP = st.sampled_from(["**", "\\n", "\\r\\n", "\\t", '\\"', "<p>", "</p>", "<br/>", "<td class=x>", "\r\n", "\n",
+                          "\u00a0", "\u2019", " ", "a", "Z", "7", "*", "<", ">", "\\"])
+
+
+@given(st.lists(MARKUP, max_size=40).map("".join))
+def test_every_reading_keeps_the_length_and_leaves_plain_text_alone(text):
+    view = plain_spaces(text)
+    assert len(view) == len(text)
+    if not any(mark in text for mark in ("**", "\\", "<", "\r", "\u00a0", "\u2019")):
+        assert view == text
