@@ -248,6 +248,10 @@ PATTERNS = (
                 flags=0, priority=60,
                 reject_after=("days", "day", "dagen", "dag", "weeks", "wk", "weken", "hours", "hrs", "uur", "times",
                               "keer", "x", "min", "minutes", "minuten", "mg", "ml")),
+    # 'Ward G (Colorectal)', 'Admitted to Ward D (bed 14)': a ward named by one capital letter ('I' is read as a
+    # numeral; a unit or a block of one letter is as often a part of a building that names no one: 'Unit B')
+    PatternSpec("hospital_ward_letter", "LOCATION", r"(?<![\w-])(?:Ward|Afdeling|afdeling)[ \t]+[A-HJ-Z](?![\w&'’.-]|[ \t]?\d)",
+                flags=0, priority=60),
     # 'Eenheid  : E425 Traumatologie', 'Afdeling: C3 - Gastro', 'Ward     : Wad 5A   Bed 14', 'Unit:   T6 (Trauma
     # step-down)', 'Afdeling: NICU J6-S': a ward's field, a code with a digit and the specialty after it (a
     # lower-case value, 'Afdeling: geriatrie (G)', names a specialty, not a ward)

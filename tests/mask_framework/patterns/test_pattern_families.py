@@ -402,6 +402,7 @@ POSITIVE_EN = [
     ("S: 54F, HTN dx Easter 2023, home BP", ("DATE", "Easter 2023")),
     # three digit groups or more, ten digits or more, no label: a notification's or a memory clinic's reference
     ("Subject: RE: Malaria notification - iPHIS 4417-2024-03312", ("ID", "4417-2024-03312")),
+    ("Treatment\nAdmitted to Ward D (bed 14). ORIF L zygoma", ("LOCATION", "Ward D")),
     ("LPA reference 7000-4412-9983 and 7000-4412-9991", ("ID", "7000-4412-9991")),
 ]
 
@@ -474,6 +475,7 @@ NEGATIVE_EN = [
     "local 5 beds",  # 'local' extends only a phone number
     # digit groups that are an audiogram's frequencies, seasons, a blood pressure or too short for a code
     "Audiogram at 500-1000-2000-4000 Hz; seasons 2019-2020-2021; BP 120-80-60; 12-345-678",
+    "Ward I of the trial; Ward A&E; ward D-dimer raised; Unit B",  # a numeral, a department, a test, a unit
 ]
 
 
