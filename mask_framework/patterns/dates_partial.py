@@ -385,12 +385,13 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
           rf"(?P<day>{_alt(_FULL_WEEKDAYS_NL)})(?![\w-])(?![ \t]*(?:t/m|en\b|of\b|tot\b|[-/)|]))",
           ("nl",), "day", re.IGNORECASE),
     # 'Family dog had 2 ticks off Wednesday', 'Wesner flying in Saturday': an English weekday written out, alone,
-    # outside a habit or a schedule ('every Friday', 'Monday to Thursday', 'Tuesday clinic', 'Fridays'). Dev
-    # notes: 16 of 22 of this shape gold among the weekdays not found before (171 of 188 over all)
+    # outside a habit or a schedule ('every Friday', 'Monday to Thursday', 'Tuesday clinic', 'Fridays', 'Tuesday
+    # mornings'). Dev notes: 16 of 22 of this shape gold among the weekdays not found before (171 of 188 over all);
+    # with a part of one day after it ('Friday night') or a bracket closing after it, 9 of 14 more (session 31)
     _spec("date_weekday_alone_en",
           rf"(?<![\w(|/-])(?<!every[ \t])(?<!each[ \t])(?<!to[ \t])(?<!or[ \t])(?<!and[ \t])(?<!&[ \t])"
           rf"(?P<day>{_alt(d.capitalize() for d in _FULL_WEEKDAYS_EN)})(?![\w-])"
-          r"(?![ \t]*(?:to\b|and\b|or\b|&|[-/)|–]|clinic|list|morning|afternoon|evening|night|am\b|pm\b))",
+          r"(?![ \t]*(?:to\b|and\b|or\b|&|[-/|–]|clinic|list|mornings|afternoons|evenings|nights|am\b|pm\b))",
           ("en",), "day"),
     # 'RAMQ ... exp. 2027-04', 'MCP ... Exp 2026-11': a card's expiry as year and month (other month-year shapes are
     # dates without a cue)

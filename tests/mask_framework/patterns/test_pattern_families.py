@@ -762,6 +762,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, 'alcohol 8-10 glazen; cocaïne "soms" (laatst vrijdag). Geen opiaten.', ("DATE", "vrijdag")),
     (EN, "back-up helper - to attend 2 sessions in Feb half term.", ("DATE", "Feb half term")),
     (EN, "Family dog had 2 ticks off Wednesday.\nPMHx nil.", ("DATE", "Wednesday")),
+    # a part of one day after it; a bracket closing after it
+    (EN, "Woke him up 0300 Friday night, cant get a shoe on", ("DATE", "Friday")),
+    (EN, "will fast for Ramadan this year (due to start Monday).", ("DATE", "Monday")),
     # a person and a bare age that ends the clause
     (NL, "Anamnese:\nMan van 60, zelfstandig schrijnwerker", ("AGE", "60")),
     (NL, "reanimatie in het verpleeghuis bij iemand van 88 met ernstig hartfalen", ("AGE", "88")),
@@ -1168,6 +1171,7 @@ def test_partial_dates_and_age_shorthands(recognizer, text, expected):
     (EN, "VAS 4/10, 1/2 tablet"),
     (EN, "BP 120/80 at 14:00"),
     (EN, "family meeting every Thursday, Tuesday clinic, Mondays and Fridays"),  # habits and schedules
+    (EN, "group, Brandon Unit, Tuesday mornings; FaceTime Sunday nights"),  # parts of every such day
     (NL, "afgesproken aderlating voortaan op dinsdagmiddag na het melken"),  # a habit
     (EN, "you may go"),
     (NL, "zo 1/2 tablet"),
