@@ -90,12 +90,13 @@ PATTERNS = (
         reject_after=("jaar", "jr", "j", "years", "year", "yrs", "yo", "y", "mg", "ml", "kg", "x"),
         priority=77,
     ),
-    # 'bleep 4417', 'pager 8634', 'bieper 4619' (Flemish), 'sein 2231', 'ext 4412', 'pager x4-7781', 'ext. 7-3318':
+    # 'bleep 4417', 'pager 8634', 'pg 5521', 'bieper 4619' (Flemish), 'sein 2231', 'ext 4412', 'pager x4-7781',
+    # 'ext. 7-3318':
     # a hospital's internal number after its label, perhaps with an exchange digit before a dash
     PatternSpec(
         name="phone_internal",
         entity="PHONE",
-        regex=r"(?<!\w)(?i:bleep|blp|pager|pgr|pieper|piepernummer|bieper|biepernummer|sein|seinnummer"
+        regex=r"(?<!\w)(?i:bleep|blp|pager|pgr|pg(?=[ \t]*\d{4})|pieper|piepernummer|bieper|biepernummer|sein|seinnummer"
               r"|ext|extn|extension|toestel|tst)"
               # six digits in pairs: 'tst. 13 72 04'
               r"\.?[ \t]*(?:no\.?|nr\.?|#)?[ \t]*:?[ \t]*(?P<number>(?i:x)?\d{1,2}-\d{3,5}|\d{3,6}"
@@ -104,6 +105,14 @@ PATTERNS = (
               r"|\d[ ]\d{4}(?![ ]\d))(?![\w]|[.,/-]\d)",
         group="number",
         reject_after=_COUNTS_AFTER,
+        priority=58,
+    ),
+    # 'Omar at x6-8820', '(Kendra Washington, LSW, x4-6618)': an extension written with its 'x' and exchange
+    # digit needs no label ('x2-3 days' has no four digits after the dash, 'x10-1000' two before it)
+    PatternSpec(
+        name="phone_extension_x",
+        entity="PHONE",
+        regex=r"(?<![\w./-])[xX]\d-\d{4}(?![\w/-]|[.,]\d)",
         priority=58,
     ),
     # 'tel. intern 5723', 'spoed@... / intern 6120', 'dect 4417': a Dutch hospital's internal number

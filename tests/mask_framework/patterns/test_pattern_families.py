@@ -403,6 +403,10 @@ POSITIVE_EN = [
     # three digit groups or more, ten digits or more, no label: a notification's or a memory clinic's reference
     ("Subject: RE: Malaria notification - iPHIS 4417-2024-03312", ("ID", "4417-2024-03312")),
     ("Treatment\nAdmitted to Ward D (bed 14). ORIF L zygoma", ("LOCATION", "Ward D")),
+    ("Dr Liam Gault (RMO) pg 5521 for Dr Okonjo-Reid", ("PHONE", "5521")),  # a pager's short label
+    ("Contact for sim lab is Omar at x6-8820.\nThanks", ("PHONE", "x6-8820")),  # an extension with its 'x'
+    ("Claim: VA Form 21-526EZ received; call x4-6618", ("PHONE", "x4-6618")),
+
     ("LPA reference 7000-4412-9983 and 7000-4412-9991", ("ID", "7000-4412-9991")),
 ]
 
@@ -469,13 +473,14 @@ NEGATIVE_EN = [
     # chromosome band, a heart-rate range, a dose, a form's number, a telephone extension
     "Dx: S93.401A sprain; Z96.652 knee; G2P1001 at 10w6d; 15q11-13 deletion",
     "VT 171-200bpm; leads 5076-52cm and 6935M-62cm; 10000IU weekly; 32x500mg; voided 150-350ml",
-    "Claim: VA Form 21-526EZ received; call x4-6618",
+    "Claim: VA Form 21-526EZ received",
     "Mother will call at 14:30; father at 3pm; brother at 10 mg",  # times and doses near a relative
     "Seen by Daniel Ferreira, MD (Breast Surgery)",  # a credential, no state
     "local 5 beds",  # 'local' extends only a phone number
     # digit groups that are an audiogram's frequencies, seasons, a blood pressure or too short for a code
     "Audiogram at 500-1000-2000-4000 Hz; seasons 2019-2020-2021; BP 120-80-60; 12-345-678",
     "Ward I of the trial; Ward A&E; ward D-dimer raised; Unit B",  # a numeral, a department, a test, a unit
+    "antibiotics x2-3 days, IL-6 12 pg/ml, x10-1000 magnification, register pg 114",  # counts, a unit, a page
 ]
 
 
