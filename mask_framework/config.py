@@ -188,9 +188,9 @@ def _entity(element: etree._Element, path: Path) -> EntityConfig:
                         int(finders.text.strip()) if finders is not None else 1)
 
 
-def _flag(entity: etree._Element, tag: str, path: Path) -> bool:
-    """An optional boolean element (the schema has checked its value)."""
-    element = _one(entity, tag, path, required=False)
+def _flag(parent: etree._Element, tag: str, path: Path) -> bool:
+    """An optional boolean element of an entity or the project (the schema has checked its value)."""
+    element = _one(parent, tag, path, required=False)
     return element is not None and element.text.strip().lower() in ("true", "1")
 
 
@@ -221,13 +221,11 @@ def load_config(path: str | Path) -> Configuration:
             config.project[tag] = element.text.strip()
     if (language := root.find("language")) is not None:
         config.language = language.text.strip()
-    if (recase_element := root.find("recase")) is not None:
-        config.recase = recase_element.text.strip().lower() in ("true", "1")
-        if config.recase and config.language not in ("en", "nl"):
-            raise ConfigError(f"<recase> needs the word lists of English or Dutch; the language is "
-                              f"{config.language}", path, recase_element.sourceline)
-    if (unwrap_element := root.find("unwrap")) is not None:
-        config.unwrap = unwrap_element.text.strip().lower() in ("true", "1")
+    config.recase = _flag(root, "recase", path)
+    if config.recase and config.language not in ("en", "nl"):
+        raise ConfigError(f"<recase> needs the word lists of English or Dutch; the language is "
+                          f"{config.language}", path, root.find("recase").sourceline)
+    config.unwrap = _flag(root, "unwrap", path)
     if (plugins_dir := root.find("plugins_dir")) is not None:
         config.plugin_dirs.append(base / plugins_dir.text.strip())
         config.lines["plugins_dir"] = plugins_dir.sourceline
