@@ -176,14 +176,14 @@ class Pipeline:
         return self._document_spans(texts)
 
     def _document_spans(self, texts: Sequence[str]) -> list[list[Span]]:
-        # the detectors read no-break spaces, Windows line ends and curly apostrophes as plain ones (spaces.py);
-        # one character for one, so the offsets are the original text's
+        # the detectors read no-break spaces, Windows line ends, curly apostrophes, Markdown's bold, HTML's tags
+        # and escaped line ends as plain text (spaces.py); one character for one, so the offsets are the original's
         views = [plain_spaces(text) for text in texts]
         if self.config.unwrap:
             # a hard-wrapped note is read with its wrapped lines joined (unwrap.py), again one character for one
-            from mask_framework.unwrap import unwrapped_view, wrap_width
+            from mask_framework.unwrap import unwrapped_view
 
-            views = [unwrapped_view(view, width) if (width := wrap_width(view)) else view for view in views]
+            views = [unwrapped_view(view) for view in views]
         return self._resolved(views, self._raw_spans(views))
 
     def _resolved(self, texts: Sequence[str], raws: list[dict[tuple, list[Span]]]) -> list[list[Span]]:

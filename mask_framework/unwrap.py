@@ -54,8 +54,9 @@ def _wrap_ends(lines: list[str], width: int) -> list[int]:
     return ends
 
 
-def wrap_width(text: str) -> int | None:
-    """The width a hard-wrapped note was wrapped at, or None when its lines were not wrapped."""
+def _wrapping(text: str) -> tuple[list[str], int, list[int]] | None:
+    """A hard-wrapped note's lines, its width and the lines whose end the wrapper made; None when the
+    note's lines were not wrapped."""
     if text.count("\n") < MIN_WRAPS:
         return None
     lines = text.split("\n")
@@ -69,11 +70,21 @@ def wrap_width(text: str) -> int | None:
     continued = sum(1 for i in range(len(lines) - 1) if lines[i].strip() and lines[i + 1].strip())
     if len(ends) < MIN_WRAPS or len(ends) < MIN_WRAP_SHARE * continued:
         return None
-    return width
+    return lines, width, ends
 
 
-def unwrapped_view(text: str, width: int) -> str:
-    """``text`` with the line ends its wrapper made (at ``width``) read as spaces; the same length."""
-    lines = text.split("\n")
-    joined = set(_wrap_ends(lines, width))
+def wrap_width(text: str) -> int | None:
+    """The width a hard-wrapped note was wrapped at, or None when its lines were not wrapped."""
+    wrapping = _wrapping(text)
+    return wrapping[1] if wrapping else None
+
+
+def unwrapped_view(text: str) -> str:
+    """``text`` with the line ends its wrapper made read as spaces, or ``text`` itself when it was not
+    hard-wrapped; the same length."""
+    wrapping = _wrapping(text)
+    if wrapping is None:
+        return text
+    lines, _, ends = wrapping
+    joined = set(ends)
     return "".join(line + (" " if i in joined else "\n") for i, line in enumerate(lines))[:len(text)]

@@ -24,7 +24,7 @@ def test_a_note_wrapped_at_a_fixed_width_is_recognised_with_its_width(width):
 
 def test_the_view_joins_the_wrapped_lines_and_keeps_every_offset():
     note = wrapped(60)
-    view = unwrapped_view(note, wrap_width(note))
+    view = unwrapped_view(note)
     assert len(view) == len(note)
     assert [i for i, (a, b) in enumerate(zip(note, view)) if a != b] == \
         [i for i, c in enumerate(note) if c == "\n" and i > len(LETTER_HEAD) and i < len(note) - 1]
@@ -43,6 +43,7 @@ def test_the_view_joins_the_wrapped_lines_and_keeps_every_offset():
 ])
 def test_notes_that_were_not_wrapped_are_read_as_written(note):
     assert wrap_width(note) is None
+    assert unwrapped_view(note) is note
 
 
 def test_a_line_the_next_word_would_have_fitted_on_is_no_wrap():
@@ -53,7 +54,7 @@ def test_a_line_the_next_word_would_have_fitted_on_is_no_wrap():
              "Discharge planning has started with the ward's social worker this week."]
     note = "\n".join(lines) + "\n"
     assert wrap_width(note) == 73
-    view = unwrapped_view(note, 73)
+    view = unwrapped_view(note)
     # 'comfortable' (11 letters) would not have fitted after the first line's 72 characters: a wrap;
     # 'Plan:' would have fitted after the second line's 45, so the writer broke that line: kept
     assert view.split("\n") == [lines[0] + " " + lines[1], lines[2] + " " + lines[3] + " " + lines[4], ""]
@@ -67,7 +68,7 @@ def test_a_field_a_rule_or_a_bullet_on_the_next_line_keeps_the_line_end():
         note = "\n".join(prose + [field, line]) + "\n"
         width = wrap_width(note)
         assert width == 72 and len(field) + 1 + len(line.split()[0]) > width
-        assert unwrapped_view(note, width).split("\n")[-3:] == [field, line, ""]
+        assert unwrapped_view(note).split("\n")[-3:] == [field, line, ""]
 
 
 def test_the_shipped_configuration_reads_a_wrapped_note_unwrapped(shipped_english, covered_when):
