@@ -504,6 +504,14 @@ def test_english_negative(text):
     assert surfaces(EN, text) == []
 
 
+def test_groups_of_capitals_before_three_digits_are_a_code():
+    assert EN.find_all("| MI-PRI-004 | Tomasz |") == [("ID", 2, 12, "capital_groups_code")]
+    assert NL.find_all("werkinstructie OK-WI-114 aangepast") == [("ID", 15, 24, "capital_groups_code")]
+    # a splice-site variant, a virus, an antigen, one group of capitals: no such code
+    for text in ("homozygoot IVS-I-110 (G>A)", "SARS-CoV-2 PCR", "HLA-B-27 positief", "CA-125 raised", "ECG-12"):
+        assert [found for found in NL.find_all(text) if found[3] == "capital_groups_code"] == []
+
+
 def test_digit_groups_are_masked_as_a_code_when_no_number_pattern_takes_them():
     # no birth date in front ('991312' has month 13), no RIZIV number (a digit too many): a code by its shape
     assert EN.find_all("code 991312-10-6284, run 3000 m") == [("ID", 5, 19, "bare_number_code")]
