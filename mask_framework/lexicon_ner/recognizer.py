@@ -13,7 +13,7 @@ from mask_framework.lexicon_ner.staff_initials import initials_of_found_names
 from mask_framework.lexicon_ner.fields import field_values
 from mask_framework.lexicon_ner.job_cues import cued_jobs
 from mask_framework.lexicon_ner.names import NameFinder
-from mask_framework.lexicon_ner.places import PlaceFinder
+from mask_framework.lexicon_ner.places import HEADS, PlaceFinder
 from mask_framework.lexicon_ner.professions import ProfessionFinder
 from mask_framework.lexicon_ner.resources import load_resources
 from mask_framework.lexicon_ner.streets_en import english_streets
@@ -37,6 +37,8 @@ ENTITY_ROLES = {
 #: same eponyms without those checks (dev notes, session 26: as new places 106 spans, none gold; in place of a
 #: guessed name 293 gold places that were masked as names, and no gold name)
 _WORLD_PLACES_NAME_GUESSES_ONLY = frozenset({"nl"})
+#: one-word kinds of institution, taken along before a name with ''t' ('Huisartsenpraktijk 't Oude Dorp')
+_ONE_WORD_HEADS_NL = frozenset(head[0] for head in HEADS["nl"] if len(head) == 1)
 
 
 class LexiconRecognizer:
@@ -73,7 +75,7 @@ class LexiconRecognizer:
             others.extend(self._institutions_in_capitals(text))
             others.extend(self._institutions_in_lower_case(text))
             if self.res.language == "nl":
-                others.extend(article_names(text, self.res.stop_words))
+                others.extend(article_names(text, self.res.stop_words, _ONE_WORD_HEADS_NL))
         if "LOCATION" in self.entities:
             if self.res.language in _WORLD_PLACES_NAME_GUESSES_ONLY:
                 others.extend(self.places.places(text, words, world=False))

@@ -31,3 +31,10 @@ def test_a_capitalised_word_after_an_article_inside_a_sentence_is_a_name(text, e
 ])
 def test_a_sentence_start_or_a_function_word_is_no_name(text):
     assert found(text) == []
+
+
+def test_a_capitalised_kind_of_place_before_the_article_is_taken_along():
+    kinds = frozenset({"kinderdagverblijf", "huisartsenpraktijk"})
+    text = "Huisartsenpraktijk 't Oude Dorp, Urk; gaat naar kinderdagverblijf 't Rupsje en naar bakker 't Hoekje"
+    assert [text[start:end] for _, start, end in article_names(text, STOP_WORDS, kinds)] == [
+        "Huisartsenpraktijk 't Oude Dorp", "'t Rupsje", "'t Hoekje"]
