@@ -24,7 +24,8 @@ _INSIDE_SENTENCE = re.compile(r"(?:\w|[,(])[ \t]{0,4}\Z")
 _WORD_BEFORE = re.compile(r"(?<![\w-])(?P<word>[\w-]+)[ \t]\Z")
 
 
-def article_names(text: str, stop_words: frozenset[str], kinds: frozenset[str] = frozenset()) -> list[tuple[str, int, int]]:
+def article_names(text: str, stop_words: frozenset[str],
+                  kinds: frozenset[str] = frozenset()) -> list[tuple[str, int, int]]:
     """ORGANIZATION spans of names opening with ''t'; ``kinds`` are the lower-case words for a kind of place
     ('huisartsenpraktijk'), taken along when one stands capitalised right before the article."""
     found = []

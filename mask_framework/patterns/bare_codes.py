@@ -1,6 +1,6 @@
 """Identifiers with no label: a code of letters and at least five digits (``24R118907``, ``PB24-M10934``,
-``M25.0412876``, ``2307CR001184``, ``8723415PA``), or of three digit groups or more (``4417-2024-03312``), or of two groups of capitals or more before three
-digits or more (``MI-PRI-001``).
+``M25.0412876``, ``2307CR001184``, ``8723415PA``), of three digit groups or more (``4417-2024-03312``), or of
+two groups of capitals or more before three digits or more (``MI-PRI-001``).
 
 Labelled numbers are ``ids.py``'s. A laboratory, batch or accession number often stands where no label
 reaches it: the second of two (``accession PB24-M10933, PB24-M10934``), in a table's column, or after a
@@ -78,6 +78,7 @@ PATTERNS = (
     # in a table's column ('MI-PRI-001'), a work instruction ('OK-WI-114'), a vehicle's call sign ('A-NA-117').
     # A splice-site variant ('IVS-I-110') is a mutation's name; a disease's or test's code has one or two digits
     # ('SARS-CoV-2', 'HLA-B-27')
-    PatternSpec("capital_groups_code", "ID", r"(?<![\w.@/\\-])(?!IVS-)[A-Z]{1,5}(?:-[A-Z]{1,5}){1,3}-\d{3,}(?![\w@/\\-]|[.,]\d)",
+    PatternSpec("capital_groups_code", "ID",
+                r"(?<![\w.@/\\-])(?!IVS-)[A-Z]{1,5}(?:-[A-Z]{1,5}){1,3}-\d{3,}(?![\w@/\\-]|[.,]\d)",
                 flags=0, priority=30),
 )
