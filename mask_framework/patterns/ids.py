@@ -158,6 +158,27 @@ PATTERNS = (
         validator=_checked(iban_valid),
         priority=95,
     ),
+    # an IBAN after its label, whatever its check digits: a typed account number carries slips, and invented
+    # notes carry numbers no bank issued ('Rekeningnummer: BE62 0013 4455 6677' had been missed, 'IBAN: NL12 ABNA
+    # 0123 4567 89' read as a phone number from its third group)
+    PatternSpec(
+        name="labelled_iban",
+        entity="ID",
+        regex=r"\b(?:iban|(?:bank)?rekening(?:nummer|nr\.?)?|bank account(?: number| no\.?)?|account (?:number|no\.?))"
+              r"[ \t]*:?[ \t]*(?P<value>[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?)(?![\w])",
+        group="value",
+        priority=94,
+    ),
+    # a Belgian enterprise (KBO) or VAT number after its label, with or without the country code:
+    # 'Ondernemingsnummer: BE 0712.548.391', 'btw BE0712548391' (the code had been left, the digits read as a phone)
+    PatternSpec(
+        name="be_enterprise_number",
+        entity="ID",
+        regex=r"\b(?:ondernemingsnummer|ondernemingsnr\.?|kbo(?:-nummer|-nr\.?)?|btw(?:-nummer|-nr\.?| nr\.?)?|vat(?: no\.?| number)?)"
+              r"[ \t]*:?[ \t]*(?P<value>(?:BE[ ]?)?[01]\d{3}[. ]?\d{3}[. ]?\d{3})(?![\w]|[.,]\d)",
+        group="value",
+        priority=94,
+    ),
     PatternSpec(
         name="bsn",
         entity="ID",
