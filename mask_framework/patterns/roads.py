@@ -3,7 +3,8 @@
 
 A road's number alone is a code like any other ('A3 pulley', 'opgenomen op E4', a ward), so it counts
 only after a word of travel or place: in English a preposition (with or without 'the'), in Dutch a
-preposition and 'de' (a ward is 'op E4', a road 'op de E19').
+preposition and 'de' (a ward is 'op E4', a road 'op de E19'), or before a heading or a marker along it
+('A9 southbound', 'M4 southbound near Umhlanga', 'E40 richting Brugge', 'N340 t.h.v. Dalfsen', 'A28 hmp 120').
 """
 from __future__ import annotations
 
@@ -30,6 +31,27 @@ PATTERNS = (
         name="numbered_road_nl",
         entity="LOCATION",
         regex=r"(?<![\w-])(?i:op|via|langs|over|naar|van|bij)[ \t]+de[ \t]+(?P<road>[AEN][ \t-]?\d{1,3})(?![\w-])",
+        languages=("nl",),
+        group="road",
+        flags=0,
+        priority=56,
+    ),
+    # a road's number before the direction it runs or a marker along it (dev notes: 14 such roads, all gold, 7
+    # of them missed before; a ward or a pulley is given no heading)
+    PatternSpec(
+        name="numbered_road_heading_en",
+        entity="LOCATION",
+        regex=r"(?<![\w-])(?P<road>[AM]\d{1,4}(?:\(M\))?)(?=[ \t]+(?:(?:north|south|east|west)bound|junction\b|J\d))",
+        languages=("en",),
+        group="road",
+        flags=0,
+        priority=56,
+    ),
+    PatternSpec(
+        name="numbered_road_heading_nl",
+        entity="LOCATION",
+        # a ward is named after 'op', 'naar', 'van' or 'bij' without 'de' ('naar E4 richting OK')
+        regex=r"(?<![\w-])(?<![Oo]p )(?<![Nn]aar )(?<![Vv]an )(?<![Bb]ij )(?P<road>[AEN][ \t-]?\d{1,3})(?=[ \t]+(?:richting|t\.h\.v\.|ter[ \t]hoogte|afrit|hmp|km[ \t]\d))",
         languages=("nl",),
         group="road",
         flags=0,

@@ -20,6 +20,12 @@ def locations(recognizer, text):
     (NL, "stil in de file op de A28 richting Meppel", ["A28"]),
     (NL, "motorongeval 14/09 06:50 op de E314 t.h.v. Lummen", ["E314"]),
     (NL, "motor vs bestelwagen op de N10 te Rillaar", ["N10"]),
+    # no preposition, a heading or a marker after it
+    (EN, "Incident: coach RTC, A9 southbound nr Ballinluig", ["A9"]),
+    (EN, "single vehicle, M4 northbound at junction 23", ["M4"]),
+    (NL, "busongeval E40 richting Brugge, km 37", ["E40"]),
+    (NL, "solo-ongeval N340 t.h.v. Dalfsen", ["N340"]),
+    (NL, "aanrijding van achteren, A28 hmp 120, Staphorst", ["A28"]),
 ])
 def test_a_numbered_road_after_a_word_of_travel_is_a_place(recognizer, text, expected):
     assert locations(recognizer, text) == expected
@@ -31,6 +37,8 @@ def test_a_numbered_road_after_a_word_of_travel_is_a_place(recognizer, text, exp
     (EN, "SW: PIP awarded under SR1 (terminal illness)"),  # a benefit's rule, glued
     (EN, "Bloods: A1 antitrypsin normal; M2 macrophages"),  # no preposition
     (NL, "opname de dag voordien op E4 (heelkunde)"),  # a ward: 'op' without 'de'
+    (NL, "transfer naar E4 richting OK om 14u"),  # a ward: a heading needs a road's preposition or none at all
+    (EN, "A1 junctional rhythm"),  # no heading word right after
 ])
 def test_codes_that_are_no_roads(recognizer, text):
     # (a ward's code is a place of its own pattern: 'op E4' is found, but not as a road)
