@@ -21,8 +21,9 @@ LABELS_OF_PHONE_SHAPED_IDS = (
     "aansluitingsnr", "aansluitingsnummer", "patiëntnr", "patientnr", "pat.nr", "patnr", "patiëntnummer",
     "patientnummer", "kaartnr", "kaartnummer", "klantnr", "klantnummer", "dossiernr", "dossiernummer", "chi", "h&c",
     "mrn", "policy", "member", "member no", "membership", "acct", "account no", "nhs", "nhs no")
-#: British, Irish and Commonwealth police ranks written before an officer's name
-POLICE_RANKS_EN = ("PC", "WPC", "DC", "DS", "DI", "DCI", "DSI", "Sgt", "Sgt.", "PCSO", "Cst", "Cst.", "Const.",
+#: British, Irish and Commonwealth police ranks written before an officer's name ('PS': a custody suite's
+#: police sergeant)
+POLICE_RANKS_EN = ("PC", "WPC", "PS", "DC", "DS", "DI", "DCI", "DSI", "Sgt", "Sgt.", "PCSO", "Cst", "Cst.", "Const.",
                    "Constable", "Sergeant", "Det.", "Detective", "Insp.", "Inspector", "Garda", "Trooper")
 
 PATTERNS = (

@@ -622,6 +622,11 @@ def test_overlaps_resolved_to_the_stronger_pattern():
     assert surfaces(NL, "in 2011-03-12 en 0612345678") == [("DATE", "2011-03-12"), ("PHONE", "0612345678")]
 
 
+def test_a_custody_sergeants_number_after_the_name_is_an_id():
+    assert ("ID", "5521") in surfaces(EN, "Requested by: PS Adeel Hussain 5521 (custody sgt)")
+    assert "police_officer_number" not in {name for *_, name in EN.find_all("PS Mum rang 0412 back")}
+
+
 def test_a_year_after_an_officers_rank_and_name_is_no_collar_number():
     assert "police_officer_number" not in {name for *_, name in EN.find_all("DC Hughes 2019 statement")}
     assert ("ID", "2019") not in surfaces(EN, "DC Hughes 2019 statement")
