@@ -1,6 +1,7 @@
 """Identifiers with no label: a code of letters and at least five digits (``24R118907``, ``PB24-M10934``,
-``M25.0412876``, ``2307CR001184``, ``8723415PA``), of three digit groups or more (``4417-2024-03312``), or of
-two groups of capitals or more before three digits or more (``MI-PRI-001``).
+``M25.0412876``, ``2307CR001184``, ``8723415PA``), of three digit groups or more (``4417-2024-03312``), of a
+year and a serial (``2024-118406``), or of two groups of capitals or more before three digits or more
+(``MI-PRI-001``).
 
 Labelled numbers are ``ids.py``'s. A laboratory, batch or accession number often stands where no label
 reaches it: the second of two (``accession PB24-M10933, PB24-M10934``), in a table's column, or after a
@@ -74,6 +75,12 @@ PATTERNS = (
     # fewer digits; a phone's own patterns outrank this one
     PatternSpec("bare_number_code", "ID", r"(?<![\w.@/\\-])\d+(?:-\d+){2,}(?![\w@/\\-]|[.,]\d)",
                 flags=0, validator=_number_code_valid, priority=30),
+    # a year, then a serial of five to seven digits: a case, notification or registration number the year
+    # opens ('NVIC-registratienr. 2024-118732', a line list's '| 2025-104833 |', 'HPZone 2025/118842', 'gebeld
+    # (2024-118406)'); dev notes: 66 of this shape, all gold, 12 missed where no label reached. A span of years
+    # ('1990-2010') has four digits after the dash
+    PatternSpec("year_serial_code", "ID", r"(?<![\w./-])(?:19|20)\d{2}[-/]\d{5,7}(?![\w/-]|[.,]\d)",
+                flags=0, priority=30),
     # two to four groups of capitals, then a group of three digits or more: a major incident's casualty number
     # in a table's column ('MI-PRI-001'), a work instruction ('OK-WI-114'), a vehicle's call sign ('A-NA-117').
     # A splice-site variant ('IVS-I-110') is a mutation's name; a disease's or test's code has one or two digits

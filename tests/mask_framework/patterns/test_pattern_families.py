@@ -516,6 +516,14 @@ def test_an_account_or_enterprise_number_after_its_label_is_an_id_whatever_its_c
             if found[3] in ("labelled_iban", "be_enterprise_number")] == []
 
 
+def test_a_year_and_a_serial_are_a_code():
+    assert NL.find_all("AGC opnieuw gebeld (2024-118406), advies") == [("ID", 20, 31, "year_serial_code")]
+    assert ("ID", 7, 18, "year_serial_code") in EN.find_all("HPZone 2025/118842 opened")
+    # a span of years, a season, a year and a count: no such code
+    for text in ("werkzaam 1990-2010", "seizoen 2019-20", "in 2024-12 mnd", "in 2024-12345678 ingevoerd"):
+        assert [found for found in NL.find_all(text) if found[3] == "year_serial_code"] == []
+
+
 def test_groups_of_capitals_before_three_digits_are_a_code():
     assert EN.find_all("| MI-PRI-004 | Tomasz |") == [("ID", 2, 12, "capital_groups_code")]
     assert NL.find_all("werkinstructie OK-WI-114 aangepast") == [("ID", 15, 24, "capital_groups_code")]
