@@ -39,6 +39,13 @@ PATTERNS = (
                 r"(?P<plate>[A-Z]{2}\d{2}[ ]?[A-Z]{3}|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,3}-[A-Z0-9]{2,3}-[A-Z0-9]{1,3})"
                 r"(?![\w-])",
                 group="plate", flags=0, priority=72),
+    # a British plate with no label after a vehicle in the same sentence ('Drives a white Transit van YG17 KXP',
+    # 'the cab (MX19 KVO)', 'driving a Corsa (NK19 WLD)'); a virus's test of the same shape has none ('EV71 PCR')
+    PatternSpec("vehicle_registration_after_vehicle", "ID",
+                r"(?<![\w-])[A-Z]{2}\d{2}[ ]?[A-Z]{3}(?![\w-])",
+                flags=0, context=("van", "car", "cab", "taxi", "lorry", "truck", "vehicle", "drives", "driving", "drove",
+                                  "driven", "parked", "motorbike", "motorcycle", "scooter", "moped", "minibus", "ute"),
+                context_window=40, languages=("en",), priority=71),  # Dutch 'van' is a preposition
     # 'PC 1742 Hannah Doyle', 'DC 3381 Evans': a constable's number between the rank and the name
     PatternSpec("police_officer_number", "ID",
                 r"(?<![\w/])(?:PC|DC|PS|DS|PCSO|Sgt)\.?[ \t]+(?P<number>\d{3,5})(?=[ \t]+[A-Z][a-z])",

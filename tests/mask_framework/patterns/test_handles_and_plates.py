@@ -31,3 +31,10 @@ def test_identifiers_without_a_number_label(recognizer, text, expected):
 ])
 def test_what_is_no_handle_plate_or_police_number(text):
     assert ids(EN, text) == []
+
+
+def test_a_british_plate_with_no_label_counts_after_a_vehicle():
+    assert ("ID", 27, 35, "vehicle_registration_after_vehicle") in EN.find_all("Drives a white Transit van YG17 KXP")
+    assert ("ID", 26, 34, "vehicle_registration_after_vehicle") in EN.find_all("has been driving a Corsa (NK19 WLD)")
+    # a virus's test of the same shape, with no vehicle before it
+    assert [found for found in EN.find_all("drop-off. EV71 PCR pending") if found[3].startswith("vehicle")] == []
