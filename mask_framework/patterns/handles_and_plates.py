@@ -23,6 +23,9 @@ def _handle_valid(match: re.Match) -> bool:
         or _PLATFORM_BEFORE.search(match.string, max(0, start - 24), start) is not None
 
 
+#: a British plate's layout since 2001: area, age identifier, three letters ('CY19 XKR')
+_UK_PLATE = r"[A-Z]{2}\d{2}[ ]?[A-Z]{3}"
+
 PATTERNS = (
     PatternSpec("social_media_handle", "ID",
                 # it starts at the '@': a platform's name before it is read by the validator (an optional
@@ -36,13 +39,13 @@ PATTERNS = (
     # British plates ('CY19 XKR') after a cue; Dutch ones ('12-ABC-3', 'XK-123-B') after 'kenteken'
     PatternSpec("vehicle_registration", "ID",
                 r"(?i:\b(?:reg(?:istration)?|number[ \t]plate|plate|vrm|kenteken|nummerplaat))\.?[ \t]*:?[ \t]*"
-                r"(?P<plate>[A-Z]{2}\d{2}[ ]?[A-Z]{3}|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,3}-[A-Z0-9]{2,3}-[A-Z0-9]{1,3})"
+                r"(?P<plate>" + _UK_PLATE + r"|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,3}-[A-Z0-9]{2,3}-[A-Z0-9]{1,3})"
                 r"(?![\w-])",
                 group="plate", flags=0, priority=72),
     # a British plate with no label after a vehicle in the same sentence ('Drives a white Transit van YG17 KXP',
     # 'the cab (MX19 KVO)', 'driving a Corsa (NK19 WLD)'); a virus's test of the same shape has none ('EV71 PCR')
     PatternSpec("vehicle_registration_after_vehicle", "ID",
-                r"(?<![\w-])[A-Z]{2}\d{2}[ ]?[A-Z]{3}(?![\w-])",
+                rf"(?<![\w-]){_UK_PLATE}(?![\w-])",
                 flags=0, context=("van", "car", "cab", "taxi", "lorry", "truck", "vehicle", "drives", "driving", "drove",
                                   "driven", "parked", "motorbike", "motorcycle", "scooter", "moped", "minibus", "ute"),
                 context_window=40, languages=("en",), priority=71),  # Dutch 'van' is a preposition

@@ -149,11 +149,14 @@ def acronym_labelled_code_valid(match: re.Match) -> bool:
     return digits >= 5 and re.search(r"\d{3}", value) is not None
 
 
+#: an IBAN's layout: country, check digits, then groups of four, printed with or without their spaces
+_IBAN_SHAPE = r"[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?"
+
 PATTERNS = (
     PatternSpec(
         name="iban",
         entity="ID",
-        regex=r"(?<![\w])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![\w])",
+        regex=rf"(?<![\w]){_IBAN_SHAPE}(?![\w])",
         flags=0,
         validator=_checked(iban_valid),
         priority=95,
@@ -165,7 +168,7 @@ PATTERNS = (
         name="labelled_iban",
         entity="ID",
         regex=r"\b(?:iban|(?:bank)?rekening(?:nummer|nr\.?)?|bank account(?: number| no\.?)?|account (?:number|no\.?))"
-              r"[ \t]*:?[ \t]*(?P<value>[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?)(?![\w])",
+              rf"[ \t]*:?[ \t]*(?P<value>{_IBAN_SHAPE})(?![\w])",
         group="value",
         priority=94,
     ),

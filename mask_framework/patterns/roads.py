@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from mask_framework.patterns.spec import PatternSpec
 
+#: a Dutch or Belgian motorway (A), European route (E) or provincial road (N): 'A28', 'E 40', 'N-340'
+_NL_ROAD = r"[AEN][ \t-]?\d{1,3}"
+
 PATTERNS = (
     # dev notes: 14 roads of these shapes after such a preposition, 13 of them missed before; the others are a
     # finger's 'A3 pulley', which the look-ahead leaves out, and 'PIP awarded under SR1'
@@ -30,7 +33,7 @@ PATTERNS = (
     PatternSpec(
         name="numbered_road_nl",
         entity="LOCATION",
-        regex=r"(?<![\w-])(?i:op|via|langs|over|naar|van|bij)[ \t]+de[ \t]+(?P<road>[AEN][ \t-]?\d{1,3})(?![\w-])",
+        regex=rf"(?<![\w-])(?i:op|via|langs|over|naar|van|bij)[ \t]+de[ \t]+(?P<road>{_NL_ROAD})(?![\w-])",
         languages=("nl",),
         group="road",
         flags=0,
@@ -51,7 +54,7 @@ PATTERNS = (
         name="numbered_road_heading_nl",
         entity="LOCATION",
         # a ward is named after 'op', 'naar', 'van' or 'bij' without 'de' ('naar E4 richting OK')
-        regex=r"(?<![\w-])(?<![Oo]p )(?<![Nn]aar )(?<![Vv]an )(?<![Bb]ij )(?P<road>[AEN][ \t-]?\d{1,3})(?=[ \t]+(?:richting|t\.h\.v\.|ter[ \t]hoogte|afrit|hmp|km[ \t]\d))",
+        regex=rf"(?<![\w-])(?<![Oo]p )(?<![Nn]aar )(?<![Vv]an )(?<![Bb]ij )(?P<road>{_NL_ROAD})(?=[ \t]+(?:richting|t\.h\.v\.|ter[ \t]hoogte|afrit|hmp|km[ \t]\d))",
         languages=("nl",),
         group="road",
         flags=0,
