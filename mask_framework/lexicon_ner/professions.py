@@ -18,7 +18,7 @@ import re
 
 from mask_framework.lexicon_ner.places import CLINICAL_ROLES
 from mask_framework.lexicon_ner.resources import LexiconResources
-from mask_framework.lexicon_ner.text import Token, is_alpha
+from mask_framework.lexicon_ner.text import LOWER, UPPER, Token, is_alpha
 
 PROFESSION_CUES = {
     "nl": frozenset({"als", "beroep", "is", "was", "werkzaam", "werkt", "werkte", "gewerkt", "gepensioneerd", "voormalig",
@@ -153,9 +153,9 @@ _TITLED_NAME_APPOSITION = re.compile(
 #: a third party named right after their job: 'his site supervisor, Gary Docherty', 'foreman P. van der Merwe',
 #: 'my secretary, Mrs Karen McLaughlin' ('Dr' after a job names a clinician, so it is no title here)
 _NAME_AFTER_JOB = re.compile(r",?[ \t]+(?P<title>(?:Mr|Mrs|Ms|Miss|Mx|Mdm|Sh|Smt|dhr|mevr|mw|mr|Dhr|Mevr|Mw)\.?[ \t]+)?"
-                             r"(?:[A-Z]\.[ \t]?){0,3}(?:(?:van|de|der|den|von|du|da|le|la|ten|ter|El|Van|De)[ \t]+){0,2}"
-                             r"(?P<name>[A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ'’]+)?)(?![\w'’-])")
-_SURNAME_AFTER = re.compile(r"[ \t](?P<name>[A-Z][a-zà-ÿ'’]{2,}(?:-[A-Z][a-zà-ÿ'’]+)?)(?![\w'’-])")
+                             rf"(?:[{UPPER}]\.[ \t]?){{0,3}}(?:(?:van|de|der|den|von|du|da|le|la|ten|ter|El|Van|De)[ \t]+){{0,2}}"
+                             rf"(?P<name>[{UPPER}][{LOWER}'’]+(?:-[{UPPER}][{LOWER}'’]+)?)(?![\w'’-])")
+_SURNAME_AFTER = re.compile(rf"[ \t](?P<name>[{UPPER}][{LOWER}'’]{{2,}}(?:-[{UPPER}][{LOWER}'’]+)?)(?![\w'’-])")
 _PLAIN_PHRASE = re.compile(r"[\w'’]+(?:[ \t-][\w'’]+)*")
 #: words before a job that make its modifiers part of it: 'his site supervisor', 'the head gardener'
 _DETERMINERS = frozenset({"his", "her", "their", "my", "our", "your", "the", "a", "an"})

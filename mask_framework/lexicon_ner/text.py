@@ -11,6 +11,11 @@ import re
 import unicodedata
 from dataclasses import dataclass, replace
 
+#: Latin capitals and small letters, accented ones included, as regular-expression class contents: `re` has
+#: no ``\p{Lu}``, and a name pattern written with ``[A-Z]`` misses 'Öztürk', 'Łukasz' and 'Yıldız'
+UPPER = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x180)) if c.isupper())
+LOWER = "a-z" + "".join(c for c in map(chr, range(0xDF, 0x180)) if c.islower())
+
 # alphanumeric runs (combining accents glued to their letter), or one other visible character
 # an apostrophe stays inside a word before a capital or a possessive s: O'Connell, d'Sluis, Luke's
 _TOKEN = re.compile(r"(?:[^\W_]|[\u0300-\u036f])+(?:['’](?:[^\W\d_a-z](?:[^\W_]|[\u0300-\u036f])*|s\b))*|[^\s\w]|_")

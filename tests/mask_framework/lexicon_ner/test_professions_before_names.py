@@ -16,6 +16,9 @@ def jobs(recognizer, text):
     ("Extricated after approx 2 h. Shift boss Pieter van der Westhuizen (083 555 0101)", "Shift boss"),
     # a first name that is also a word ('Lucky'), then a surname
     ("Conscious but confused at scene per team leader Lucky Mahlangu. Extricated", "team leader"),
+    # a name that starts with an accented capital, or has letters beyond Latin-1 ('ı', 'ł')
+    ("Spoke to his site supervisor Ömer Yıldız about light duties.", "site supervisor"),
+    ("Brief history per foreman Łukasz Wójcik at the scene.", "foreman"),
 ])
 def test_a_job_right_before_a_name(en, text, expected):
     assert jobs(en, text) == [expected]
@@ -51,6 +54,7 @@ def test_care_roles_and_jobs_without_a_name_after_them(en, text):
     ("Aanwezig: directeur mevr. Nathalie Verstraeten, juf Dhondt", "directeur"),
     ("kopie aan IDEWE (preventieadviseur S. Jacobs)", "preventieadviseur"),
     ("wilsverklaring 2015, notaris mr. F. Hagedoorn", "notaris"),  # 'mr.' titles a lawyer or notary
+    ("Collegiale opvang dezelfde nacht door brigadier Öztürk, 2e gesprek", "brigadier"),
 ])
 def test_a_dutch_job_right_before_a_name(nl, text, expected):
     assert jobs(nl, text) == [expected]
