@@ -203,9 +203,10 @@ _DATED_LOGIN = re.compile(
 _ADDENDUM_AUTHOR = re.compile(
     r"(?i:\b(?:addendum|aanvulling|addition|update))[ \t]+" + _SHORT_DATE
     + r"(?:[ \t]+\d{1,2}[:.u]\d{2})?[ \t]*\((?P<initials>[A-Z]{2,4}|(?:[A-Z]\.){2,3}|[A-Z][a-z]{1,2}[A-Z])(?=[),])")
-#: a sign-off, then initials or a name: 'Regards, TM', 'Groet, JvdB', 'Thanks,\nFE'
+#: a sign-off, then initials or a name: 'Regards, TM', 'Groet, JvdB', 'Thanks,\nFE' (a whole word: 'GROWTH' and
+#: 'GRADE' open with 'gr', and 'OWTH' is no one's initials)
 _SIGN_OFF_INITIALS = re.compile(
-    r"(?i:\b(?:regards|thanks|cheers|groet|groeten|gr|mvg|best))[,.]?[ \t]*\n?[ \t]*"
+    r"(?i:\b(?:regards|thanks|cheers|groet|groeten|gr|mvg|best)\b)[,.]?[ \t]*\n?[ \t]*"
     r"(?P<initials>[A-Z][A-Za-z]{0,3}[A-Z])(?![\w-])")
 
 

@@ -80,6 +80,9 @@ def test_initials_of_a_named_person_but_not_clinical_abbreviations(en):
     ("Dear Colleague,\nThank you", "Colleague"),
     ("Ref range mg/dl 3-5", "dl"),
     ("Regards, ICU team", "ICU"),
+    # a heading that opens with a sign-off's letters ('gr') is no sign-off: 'OWTH' was taken as initials
+    ("Immunisations up to date.\n\nGROWTH\nHt 148.5 cm", "OWTH"),
+    ("GRADE R / GRADE 1 SCREENING", "ADE"),
     ("pref. Tea over coffee", "Tea"),
     ("BWRDD IECHYD PRIFYSGOL CAERDYDD A'R FRO", "A'R"),  # Welsh 'and the', no one's initials
 ])
