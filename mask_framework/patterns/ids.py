@@ -74,6 +74,9 @@ ID_LABELS = (
     "lab no", "lab nos", "lab number", "lab numbers",
     # an Australian pension or health care concession card ('Pension/Concession:   208 774 193K')
     "concession", "concession card", "pension card", "pensioner card", "health care card", "healthcare card",
+    # a Dutch AGB code with whose it is ('AGB-code zorgverlener: 03-058421', 'AGB-code instelling: 06-010731')
+    "agb-code zorgverlener", "agb-code instelling", "agb-code praktijk", "agb-code zorgaanbieder",
+    "agb-code verwijzer", "agb-code apotheek", "agb-code voorschrijver",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"

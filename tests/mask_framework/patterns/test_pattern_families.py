@@ -869,6 +869,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "gave her number 01 640 3000 ext 4412.", ("PHONE", "ext 4412")),
     (EN, "Secretary: Jackie Bramley, 0115 924 9924 x61822, jackie", ("PHONE", "x61822")),
     (NL, "geb. 11-01-2015\nPatiëntnummer: 6 038 412   BSN: 656242176\n", ("ID", "6 038 412")),
+    # an AGB code with whose it is between the label and its colon
+    (NL, "Specialisme: plastische chirurgie\nAGB-code zorgverlener: 03-058421\n", ("ID", "03-058421")),
+    (NL, "AGB-code instelling: 06-010731\nInstelling: Radboudumc", ("ID", "06-010731")),
     (NL, "RRN 47.06.11-126.88   EPD 3 118 407 6\nAdres:", ("ID", "3 118 407 6")),
     (EN, "British Cycling member cover (member no BC 684 221 03, claim", ("ID", "BC 684 221 03")),
     (EN, "Blue Cross Coverage for Seniors, ID ABC 7720 4419 01\n", ("ID", "ABC 7720 4419 01")),
