@@ -883,6 +883,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Widowed (husband Jim d. 2017). Retired", ("DATE", "2017")),
     (EN, "MRN: SVUH-2210457   PPSN: 7381942QA\n", ("ID", "7381942QA")),
     (EN, "41 Mahoe Street\nTe Awamutu 3800\n", ("LOCATION", "Te Awamutu 3800")),
+    (EN, "42 Pages Road\nAranui\nChristchurch 8061\n\nNHI: ZKT4821", ("LOCATION", "Christchurch 8061")),
     (EN, "181 Longmarket Street, Cape Town, 8001", ("LOCATION", "Cape Town, 8001")),
     (EN, "Address: 7/3 Restalrig Avenue, Edinburgh EH7 6JW", ("LOCATION", "7/3 Restalrig Avenue")),
     (EN, "Flat 2, 58 Kedleston Road, Derby DE22 1FN", ("LOCATION", "Flat 2, 58 Kedleston Road")),
