@@ -77,6 +77,16 @@ INTERFIXES = frozenset({"van", "de", "der", "den", "ter", "ten", "el", "al", "vo
                         "bin", "binti"})
 #: a letter's salutation names its reader: 'Dear Aroha', 'Beste Annemiek', 'Hoi Bart'
 SALUTATIONS = frozenset({"dear", "beste", "geachte", "hoi", "hi", "hello", "hallo", "hey"})
+#: who a salutation addresses when it names no one: 'Dear Colleague,', 'Geachte Dokter,', 'Dear Coroner,'
+_ADDRESSED_ROLES = frozenset({"colleague", "colleagues", "collega", "collega's", "doctor", "dokter", "registrar",
+                              "coroner", "sir", "sirs", "madam", "mevrouw", "meneer", "heer", "heren", "meester",
+                              "team", "all", "allen", "allemaal", "everyone", "iedereen", "parent", "parents", "ouders",
+                              "friend", "friends", "patient", "patiënt", "reader", "committee", "panel", "manager",
+                              "editor", "family", "familie", "whānau", "whanau", "nurse", "consultant", "gp",
+                              "huisarts", "specialist", "partner", "partners", "teacher", "principal", "judge",
+                              "counsel", "officer", "constable", "member", "members", "client", "cliënt"})
+#: the end of a salutation's line after the one word it addresses: 'Dear Hemi,', 'Tēnā koe Mere,'
+_SALUTATION_LINE_END = re.compile(r"[ \t]*[,!]?[ \t]*(?:\r?\n|$)")
 #: greetings of two words that open a letter in New Zealand and the Pacific ('Kia ora Sarah,', 'Tēnā koe Aroha',
 #: 'Talofa lava Sione'): a salutation, whose first word is no name ('Kia' is a listed first name)
 GREETINGS = re.compile(r"(?m)^[ \t]*\"?(?P<greeting>(?:Kia|KIA)[ \t]ora|T[eē]n[aā][ \t]koe|T[eē]n[aā][ \t]koutou"
@@ -282,9 +292,18 @@ class ContextNameFinder:
                     and not self._title_gap(text, words, j - 1):
                 continue
             end = self.run(text, words, j, limit=3, strict=True)
+            if end == j and j < len(words) and self._addressed_alone(text, words[j]):
+                end = j + 1  # 'Dear Hemi,', 'Tēnā koe Mere,': one word alone on the salutation's line is a name
             if end > j:
                 found.append(("NAME", words[j].start, words[end - 1].end))
         return found
+
+    def _addressed_alone(self, text: str, token: Token) -> bool:
+        """A capitalised word that closes the salutation's line (a comma may follow) names the reader even
+        when it is also a word ('Hemi', 'Mere'), unless it is a role the letter addresses ('Dear Colleague,')."""
+        return token.text[:1].isupper() and not token.text.isupper() and is_alpha(token.text) \
+            and token.key not in _ADDRESSED_ROLES and token.key not in self.res.titles \
+            and _SALUTATION_LINE_END.match(text, token.end) is not None
 
     def _preferred_names(self, text: str) -> list[tuple[str, int, int]]:
         """'(pref. "Kez")', 'roepnaam: Mieke', 'aka Tommo': a quoted name, or one that is no

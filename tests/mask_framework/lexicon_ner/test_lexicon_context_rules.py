@@ -32,6 +32,9 @@ def found(recognizer, text):
     ('Patient: Thomas J. "TJ" Reyes-McCarthy   DOB', ("NAME", "TJ")),
     ("Consultant: Dr Nnamdi Eze    Key worker: Rachel Dunn", ("NAME", "Dr Nnamdi Eze")),
     ("Te Awamutu 3800\n\nDear Aroha\n\nRE: Wiremu", ("NAME", "Aroha")),
+    # one word alone on a salutation's line is the reader's name, even when it is also a word
+    ("Whangārei 0112\n\nDear Hemi,\n\nRe: Wiremu (Bill)", ("NAME", "Hemi")),
+    ("Our ref: GHS-SI-2024-0772\n\nTēnā koe Mere,\n\nRe: Your genetic test", ("NAME", "Mere")),
     ("Our ref: HJ/sk\n", ("NAME", "sk")),
     ("Q: AS vs RARP vs RT? Regards, TM\n", ("NAME", "TM")),
     ("Dad: Harjit Singh - long haul truck driver\n", ("NAME", "Harjit Singh")),
@@ -80,6 +83,8 @@ def test_initials_of_a_named_person_but_not_clinical_abbreviations(en):
     ("Dear Colleague,\nThank you", "Colleague"),
     ("Ref range mg/dl 3-5", "dl"),
     ("Regards, ICU team", "ICU"),
+    ("Our ref: CMO-COR-24/0389\n\nDear Coroner,\n\nRe: Faleolo", "Coroner"),
+    ("Khayelitsha\n\nDear Colleague\n\nRE: DIABETIC RETINOPATHY", "Colleague"),
     # a heading that opens with a sign-off's letters ('gr') is no sign-off: 'OWTH' was taken as initials
     ("Immunisations up to date.\n\nGROWTH\nHt 148.5 cm", "OWTH"),
     ("GRADE R / GRADE 1 SCREENING", "ADE"),
