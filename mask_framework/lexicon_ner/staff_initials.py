@@ -50,8 +50,9 @@ _INITIALS_SLASH_DATE = re.compile(r"(?m)(?:^[ \t]*|:[ \t]*|[.)][ \t]+|(?i:getypt
 #: a line that is only a pair of initials: 'EM/BL' closing an entry, 'SD / ht   ext 6623' (a field after a wide gap),
 #: or a letter's reference opening its last line before the date typed or a spaced dash: 'es/dbr 09-01-25',
 #: 'lvo/ht - Brief_8102457.docx', with a third typist's part: 'AV/jdc/ks - dd 21.09.2023'
-_INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3}|[a-z]{2,3}|[A-Z][a-z]{0,2}[A-Z])[ \t]?/[ \t]?"
-                            r"(?P<b>[A-Z]{2,3}|[a-z]{2,4})(?:/(?P<c>[a-z]{2,4}))?"
+_INITIALS_LINE = re.compile(r"(?m)^[ \t]*(?P<a>[A-Z]{2,3}|[a-z]{2,3}|[A-Z]{1,2}[a-z]{0,2}[A-Z])[ \t]?/[ \t]?"
+                            # a surname's particle or 'Mc' inside the initials: 'ND/RvdW', 'EF/KMcD'
+                            r"(?P<b>[A-Z]{2,3}|[a-z]{2,4}|[A-Z]{1,2}[a-z]{1,2}[A-Z])(?:/(?P<c>[a-z]{2,4}))?"
                             r"(?=[ \t]*$|[ \t]{2,}\S|(?P<closing>[ \t]+[-–][ \t]|[ \t]+" + _FULL_DATE + r"[ \t]*$))")
 #: a writer's capitals and a typist's lower case at the end of a line or field: '-- NA/jl', 'ST/rk  MCR ...',
 #: 'MdW/jv – gedicteerd 12/9' (a dash opens the next field), 'ML/ab 13-03-2024'
@@ -61,6 +62,8 @@ _PAIR_AT_LINE_END = re.compile(r"(?m)(?<![\w/.])(?P<a>[A-Z]{2,3}|[A-Z][a-z]{1,2}
                                r"(?=[ \t]*$|[ \t]{2,}|[ \t]+[-–—][ \t]"
                                # the date it was typed may close the line: 'ML/ab 13-03-2024'
                                r"|(?P<dated>[ \t]+" + _FULL_DATE + r"[ \t]*$))")
+#: a typing cue before a pair: then a unit's letters are a typist's too ('uitgetypt LV/cm')
+_TYPED_BEFORE = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed|getikt))[ \t:]+$")
 #: who else a log entry names besides its writer ('sk/husb': the writer and the patient's husband), and
 #: what follows a signature ('cc Dr Brennan')
 _NOT_PAIRED = frozenset({"husb", "wife", "mum", "dad", "son", "dtr", "fam", "self", "pt", "pts", "cc", "bcc", "copy",
@@ -267,7 +270,8 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         # 'IV/po', 'BP/pm' are abbreviations: one part at least must be no word or abbreviation
         # with the date it was typed after it the pair is a letter's reference even when both halves
         # are words ('ML/ab 13-03-2024')
-        if b not in _UNIT_WORDS and b not in _NOT_SIGNATURES \
+        typed = _TYPED_BEFORE.search(text, max(0, match.start() - 20), match.start()) is not None
+        if typed or b not in _UNIT_WORDS and b not in _NOT_SIGNATURES \
                 and (match.group("dated") or not ordinary(a) or not ordinary(b)):
             found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b"))
     for match in _DATED_SIGNATURE.finditer(text):

@@ -32,6 +32,9 @@ def found(recognizer, text):
     ('Patient: Thomas J. "TJ" Reyes-McCarthy   DOB', ("NAME", "TJ")),
     ("Consultant: Dr Nnamdi Eze    Key worker: Rachel Dunn", ("NAME", "Dr Nnamdi Eze")),
     ("Te Awamutu 3800\n\nDear Aroha\n\nRE: Wiremu", ("NAME", "Aroha")),
+    # a line of a writer's and a typist's initials, one with 'Mc' or a surname's particle in it
+    ("genmed.secs@nhslothian.scot.nhs.uk\n\nEF/KMcD\nDate dictated: 6 March 2025", ("NAME", "KMcD")),
+    ("HPCSA MP 0712345\nND/RvdW\n", ("NAME", "RvdW")),
     # one word alone on a salutation's line is the reader's name, even when it is also a word
     ("Whangārei 0112\n\nDear Hemi,\n\nRe: Wiremu (Bill)", ("NAME", "Hemi")),
     ("Our ref: GHS-SI-2024-0772\n\nTēnā koe Mere,\n\nRe: Your genetic test", ("NAME", "Mere")),
@@ -105,6 +108,8 @@ def test_english_context_rules_leave_words_alone(en, text, absent):
     ("moeder (Ellen) depressie; broer Ruben ADHD.", ("NAME", "Ellen")),
     ("Betreft: mevr. W.C. Verbeek-Stam, geb. 02-06-1957", ("NAME", "mevr. W.C. Verbeek-Stam")),
     ("gedicteerd 08/03/2024 – getypt 11/03 kvd/nd\n", ("NAME", "kvd")),
+    # after a typing cue a unit's letters are the typist's initials ('cm' is centimetres elsewhere)
+    ("Gedicteerd 19/09/2024 – uitgetypt LV/cm\n", ("NAME", "cm")),
     ("(pinpas voorlopig bij haar). JvdB\n", ("NAME", "JvdB")),
     ("Beste Annemiek,\nIk bel hem zelf.", ("NAME", "Annemiek")),
     ("voortzetting.\n\nVerslag: ST / AK\n", ("NAME", "AK")),
@@ -126,6 +131,7 @@ def test_dutch_names_from_labels_and_relatives(nl, text, expected):
     "Stollingsremmers stoppen i.o.m. HA\nNuchter vanaf 24u.  OK\n",  # once each after two spaces
     # drug, suture and dressing names that only the English clinical list holds
     "Wond gesloten met Vicryl 3-0, verband met Mepilex. Start Biktarvy 1dd1.",
+    "Infuus 500 ml, daarna EM/ml\n",  # a unit after a slash, with no typing cue before it
 ])
 def test_dutch_context_rules_leave_words_alone(nl, text):
     assert [e for e, _ in found(nl, text) if e == "NAME"] == []
