@@ -5,6 +5,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from mask_framework.lexicon_ner.acronym_places import bodies_at_places
 from mask_framework.lexicon_ner.article_names import article_names
 from mask_framework.lexicon_ner.context_names import GREETINGS, ContextNameFinder
 from mask_framework.lexicon_ner.employers import EmployerFinder
@@ -85,6 +86,9 @@ class LexiconRecognizer:
                 others.extend(self.places.places(text, words))
             if self.res.language == "en":
                 others.extend(english_streets(self.res, text))
+        if "ORGANIZATION" in self.entities and "LOCATION" in self.entities and self.res.language == "nl":
+            places = [(start, end) for entity, start, end in others if entity == "LOCATION"]
+            others.extend(bodies_at_places(text, places, self._not_a_body))
         if "PROFESSION" in self.entities:
             others.extend(self.professions.find(text, words))
             others.extend(cued_jobs(text, self.res.medical))
@@ -117,6 +121,10 @@ class LexiconRecognizer:
         found = {span for span in found if span[0] not in ("NAME", "LOCATION", "ORGANIZATION")
                  or not bare_eponym(text, span[1], span[2], eponyms)}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
+
+    def _not_a_body(self, letters: str) -> bool:
+        """Capitals before a place that name no body: a clinical abbreviation, a stop word, a title."""
+        return letters in self.res.medical or letters in self.res.stop_words or letters in self.res.titles
 
     def _institutions_in_capitals(self, text: str) -> list[tuple[str, int, int]]:
         """Institutions on lines written wholly in capitals (letterheads: 'CORK UNIVERSITY HOSPITAL -

@@ -271,8 +271,8 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         # with the date it was typed after it the pair is a letter's reference even when both halves
         # are words ('ML/ab 13-03-2024')
         typed = _TYPED_BEFORE.search(text, max(0, match.start() - 20), match.start()) is not None
-        if typed or b not in _UNIT_WORDS and b not in _NOT_SIGNATURES \
-                and (match.group("dated") or not ordinary(a) or not ordinary(b)):
+        if typed or (b not in _UNIT_WORDS and b not in _NOT_SIGNATURES
+                     and (match.group("dated") or not ordinary(a) or not ordinary(b))):
             found.extend(("NAME", match.start(g), match.end(g)) for g in ("a", "b"))
     for match in _DATED_SIGNATURE.finditer(text):
         initials = match.group("initials")
