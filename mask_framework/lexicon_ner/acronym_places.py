@@ -1,9 +1,9 @@
-"""Bodies named by an acronym and the place they serve: 'PZ Gent', 'CLB Aalst', 'VPTZ Rotterdam', 'UKHSA VRD
-Colindale'. Police zones, school health centres, volunteer services and agencies are written as their
+"""Bodies named by an acronym and the place they serve: 'PZ Gent', 'CLB Aalst', 'VPTZ Rotterdam', 'KIDS
+Hasselt'. Police zones, school health centres, volunteer services and agencies are written as their
 letters and their town; the town is found as a place, the letters are in no list. A word of two to five
 capitals written right before a found place, one space between them on one line, makes the two one
 organisation, unless the capitals are a clinical abbreviation, a stop word or a title ('MR Gent' is no
-body), or the letters of a Dutch postcode. Dutch only: English notes put a role's letters before a name that
+body), a kind of care team ('MUG Gent') or the letters of a Dutch postcode. Dutch only: English notes put a role's letters before a name that
 GeoNames also lists as a town ('HA Kemi Adeyemi-Clarke', 'DC Whitfield'; on the English read sets the rule
 found 15 gold characters for 23 false). Offsets are half-open code points.
 
@@ -20,8 +20,6 @@ from typing import Callable, Iterable
 #: capitals, then exactly one space, closing where the place starts (not a Dutch postcode's letters: '3311 JG
 #: Dordrecht')
 _CAPITALS_BEFORE = re.compile(r"(?<![\w&/.'’-])(?<!\d[ ])(?P<letters>[A-Z]{2,5}) $")
-
-
 #: kinds of team or service written before the town they serve, which the annotators leave out ('MUG Gent', a
 #: mobile emergency team; 'PIT Eeklo', a paramedic team; 'MMT Volkel', the helicopter's medical team)
 CARE_TEAM_KINDS = frozenset({"mug", "pit", "mmt", "poh", "grz", "vk", "hap", "seh", "ic", "ok"})
