@@ -3,9 +3,9 @@ Hasselt'. Police zones, school health centres, volunteer services and agencies a
 letters and their town; the town is found as a place, the letters are in no list. A word of two to five
 capitals written right before a found place, one space between them on one line, makes the two one
 organisation, unless the capitals are a clinical abbreviation, a stop word or a title ('MR Gent' is no
-body), a kind of care team ('MUG Gent') or the letters of a Dutch postcode. Dutch only: English notes put a role's letters before a name that
-GeoNames also lists as a town ('HA Kemi Adeyemi-Clarke', 'DC Whitfield'; on the English read sets the rule
-found 15 gold characters for 23 false). Offsets are half-open code points.
+body), a kind of care team ('MUG Gent') or the letters of a Dutch postcode. Dutch only: English notes put a
+role's letters before a name that GeoNames also lists as a town ('HA Kemi Adeyemi-Clarke', 'DC Whitfield'; on
+the English read sets the rule found 15 gold characters for 23 false). Offsets are half-open code points.
 
 Development notes (session 33, read sets): before a place the lexicon found, 764 such capitals were already
 inside a gold span and found, 37 more were gold and missed ('PZ Gent', 'CAR Gent', 'KIDS Hasselt'), 12 were

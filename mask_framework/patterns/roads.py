@@ -54,7 +54,8 @@ PATTERNS = (
         name="numbered_road_heading_nl",
         entity="LOCATION",
         # a ward is named after 'op', 'naar', 'van' or 'bij' without 'de' ('naar E4 richting OK')
-        regex=rf"(?<![\w-])(?<![Oo]p )(?<![Nn]aar )(?<![Vv]an )(?<![Bb]ij )(?P<road>{_NL_ROAD})(?=[ \t]+(?:richting|t\.h\.v\.|ter[ \t]hoogte|afrit|hmp|km[ \t]\d))",
+        regex=rf"(?<![\w-])(?<![Oo]p )(?<![Nn]aar )(?<![Vv]an )(?<![Bb]ij )(?P<road>{_NL_ROAD})"
+              r"(?=[ \t]+(?:richting|t\.h\.v\.|ter[ \t]hoogte|afrit|hmp|km[ \t]\d))",
         languages=("nl",),
         group="road",
         flags=0,
