@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import re
 
+from mask_framework.lexicon_ner.typing_cues import TYPED, alternation
+
 _DATE = r"\d{1,2}[-/.]\d{1,2}[-/.]'?\d{2,4}"
 _DOTTED = r"(?:[A-Z]\.){2,3}"
 
 #: one pattern per shape; each marks its ``initials`` group
 _SHAPES = (
     # dictated/typed, the date, a slash and the typist: 'd/t 04.04.2024/wb', 'getypt 12-03-2024 / kv'
-    re.compile(rf"(?i:\bd/t|\bdict\.?|\bgetypt|\btyped|\buitgewerkt)[ \t:]*{_DATE}[ \t]*/[ \t]*"
+    re.compile(rf"(?i:\bd/t|\bdict\.?|\b(?:{alternation(*TYPED)}))[ \t:]*{_DATE}[ \t]*/[ \t]*"
                r"(?P<initials>[A-Za-z]{2,3})(?![\w/])"),
     # a typist's mark alone after a letter's last sentence or on a line of its own: '... via Zorgmail. /ky'
     re.compile(r"(?m)(?:^|(?<=\.[ \t])|(?<=\.[ \t]{2}))[ \t]*/(?P<initials>[a-z]{2,3})[ \t]*$"),
@@ -27,7 +29,8 @@ _SHAPES = (
     re.compile(r"(?i:\b(?:printed|exported|generated|entered|signed|created))\b[^\n]{0,40}?\bby[ \t]+"
                r"(?P<initials>[a-z]{2,4})(?=[ \t]*\([A-Z])"),
     # a typist's capitals before a slash or the line's end: 'Typed KT / file: ...', 'Typist: LM'
-    re.compile(r"(?m)(?i:\btyped|\bgetypt|\btypist|\btypiste)[ \t:]+(?P<initials>[A-Z]{2,3})(?=[ \t]*/|[ \t]*$)"),
+    re.compile(r"(?m)(?i:\b(?:" + alternation(*TYPED, "typiste", "typist") + r"))[ \t:]+"
+               r"(?P<initials>[A-Z]{2,3})(?=[ \t]*/|[ \t]*$)"),
     # a title and dotted initials with no surname after them: '(dr. W.V.)', 'dhr. J.K. belde'
     re.compile(rf"(?<![\w.])(?i:dr|dhr|mevr|mw|mr|mrs|ms|prof)\.?[ \t]+(?P<initials>{_DOTTED})"
                r"(?![\w.]|[ \t]*(?:[a-z]{1,3}[ \t]+)*[A-Z][a-z])"),

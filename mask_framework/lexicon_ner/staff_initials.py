@@ -13,6 +13,7 @@ from collections import Counter
 from typing import Callable
 
 from mask_framework.lexicon_ner.resources import LexiconResources
+from mask_framework.lexicon_ner.typing_cues import DICTATED, TYPED, alternation
 
 #: a short numeric date, the year optional ('11/03', '14.3.24'), and one with its year ('13-03-2024'):
 #: the date a letter was typed or signed, which the marks below stand beside
@@ -21,7 +22,7 @@ _FULL_DATE = r"\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}"
 #: staff initials after a reference or a typist's mark: 'Our ref: HJ/sk', 'getypt 11/03 kvd/nd', 'dict. ivdb/lv',
 #: 'Dictaat ÖK/nd' (letters beyond ASCII too)
 _STAFF_INITIALS = re.compile(
-    r"(?i:\b(?:ref|kenmerk|typed|getypt|dictated|gedicteerd|dict|dictaat|uitgewerkt))\b[^\n]{0,30}?(?<![\w/.])"
+    r"(?i:\b(?:ref|kenmerk|" + alternation(*TYPED, *DICTATED) + r"))\b[^\n]{0,30}?(?<![\w/.])"
     r"(?P<a>[^\W\d_]{2,4})/(?P<b>[^\W\d_]{2,4})(?![\w])")
 #: initials of the authors after a report's label: 'Verslag: ST / AK', 'Opgemaakt: DM', 'Minutes: KG'
 _AUTHOR_INITIALS = re.compile(
@@ -30,7 +31,7 @@ _AUTHOR_INITIALS = re.compile(
     r"(?:[ \t]+" + _SHORT_DATE + r")?[ \t]*$")
 _INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}|[a-z]{2,3}")
 #: 'getypt kdb', 'typed: sb', 'getypt 24.04.2024 (nvl)': the typist's initials, after the date typed if any
-_TYPIST = re.compile(r"(?i:\b(?:getypt|uitgetypt|uitgewerkt|dictaat|(?P<secretariat>secr\.)|typed|transcribed"
+_TYPIST = re.compile(r"(?i:\b(?:" + alternation(*TYPED, "dictaat") + r"|(?P<secretariat>secr\.)"
                      r"|dictated but not (?:verified|signed|checked)"
                      r"(?:[ \t]*[-–][ \t]*)?))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*"
                      r"(?P<dated>\d{1,2}[-/.]\d{1,2}(?:[-/.]'?\d{2,4})?[ \t]*(?:[-–][ \t]*)?)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
@@ -44,7 +45,7 @@ _DATED_SIGNATURE = re.compile(
     r"\(?(?!(?i:get|getypt|typed|dict)\b)(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
 #: initials, a slash and the date closing a line: 'MV / 07-03-24', 'Getypt: ks/19.03.24', '... Vandeputte. jv/04.06.2024',
 #: 'getypt kv/03-09-24'
-_INITIALS_SLASH_DATE = re.compile(r"(?m)(?:^[ \t]*|:[ \t]*|[.)][ \t]+|(?i:getypt|typed|dict\.?)[ \t]+)"
+_INITIALS_SLASH_DATE = re.compile(r"(?m)(?:^[ \t]*|:[ \t]*|[.)][ \t]+|(?i:" + alternation(*TYPED) + r"|dict\.?)[ \t]+)"
                                   r"(?P<initials>[A-Za-z]{2,3})[ \t]?/[ \t]?"
                                   + _SHORT_DATE + r"(?:[ \t]+\d{1,2}[:.]\d{2})?[ \t]*$")
 #: a line that is only a pair of initials: 'EM/BL' closing an entry, 'SD / ht   ext 6623' (a field after a wide gap),
@@ -63,7 +64,7 @@ _PAIR_AT_LINE_END = re.compile(r"(?m)(?<![\w/.])(?P<a>[A-Z]{2,3}|[A-Z][a-z]{1,2}
                                # the date it was typed may close the line: 'ML/ab 13-03-2024'
                                r"|(?P<dated>[ \t]+" + _FULL_DATE + r"[ \t]*$))")
 #: a typing cue before a pair: then a unit's letters are a typist's too ('uitgetypt LV/cm')
-_TYPED_BEFORE = re.compile(r"(?i:\b(?:getypt|uitgetypt|typed|getikt))[ \t:]+$")
+_TYPED_BEFORE = re.compile(r"(?i:\b(?:" + alternation(*TYPED) + r"))[ \t:]+$")
 #: who else a log entry names besides its writer ('sk/husb': the writer and the patient's husband), and
 #: what follows a signature ('cc Dr Brennan')
 _NOT_PAIRED = frozenset({"husb", "wife", "mum", "dad", "son", "dtr", "fam", "self", "pt", "pts", "cc", "bcc", "copy",
