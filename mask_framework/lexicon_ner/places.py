@@ -59,13 +59,13 @@ HEADS = {
 _TOWN_EPONYM_CUES = EPONYM_CUES | frozenset({"grade", "grading", "scale", "score", "criteria", "classification",
                                              "system", "index"})
 #: adjectives of a specialty: before 'Surgery' they name a department ('Orthopaedic Surgery'), not a GP practice
-_SPECIALTY_ENDING = re.compile(r"(?:ic|ical|al|ary|ology|ologic|ological|ics)$")
+SPECIALTY_ENDING = re.compile(r"(?:ic|ical|al|ary|ology|ologic|ological|ics)$")
 #: heads of departments as often as of bodies: they need a proper name before them ('Broadlawns clinic',
 #: not 'Glomerular Disease Clinic'; 'Centre' stays strong: 'Wales Adult Cystic Fibrosis Centre' is a body)
 _WEAK_HEADS = frozenset({"service", "programme", "program", "agency", "hub", "facility", "trust", "authority", "clinic",
                          "council", "association", "society", "charity", "nursery", "police", "helpline", "surgery"})
 #: words that open a department's name, not a body's ('Outpatient Clinic', 'Falls Service', 'Day Unit')
-_SERVICE_WORDS = frozenset({"outpatient", "outpatients", "inpatient", "day", "emergency", "acute", "adult", "pain",
+SERVICE_WORDS = frozenset({"outpatient", "outpatients", "inpatient", "day", "emergency", "acute", "adult", "pain",
                             "memory", "sleep", "fracture", "falls", "wound", "stroke", "heart", "breast", "eye", "skin",
                             "bone", "cancer", "diabetes", "weight", "sexual", "travel", "family", "child", "children's",
                             "women's", "men's", "mental", "older", "young", "student", "staff", "occupational",
@@ -169,7 +169,7 @@ class PlaceFinder:
         Service' or 'Spinal Cord Injury Programme', which are departments)."""
         parts = words[start:head]
         if words[head].key == "surgery" and (not words[head].is_title or words[head].text.isupper()
-                                             or any(_SPECIALTY_ENDING.search(w.key) for w in parts)):
+                                             or any(SPECIALTY_ENDING.search(w.key) for w in parts)):
             return False  # 'Mohs surgery', 'MAXILLOFACIAL SURGERY', 'Orthopaedic Surgery': no GP practice
         return bool(parts) and all(text[a.end:b.start] == " " for a, b in zip(parts, parts[1:] + [words[head]])) \
             and any(is_alpha(w.text) and not self._word(w.key) for w in parts)
@@ -202,9 +202,9 @@ class PlaceFinder:
             and self._joined(text, words, k + 1) and "\n" not in text[words[k].end:words[end_index].start] \
             and words[k].key not in self.res.stop_words and not words[k].key.endswith(_DOCUMENT_WORDS) \
             and not self.head_at(text, words, k) and words[k].key not in CALENDAR \
-            and words[k].key not in self.res.medical and not _SPECIALTY_ENDING.search(words[k].key) \
+            and words[k].key not in self.res.medical and not SPECIALTY_ENDING.search(words[k].key) \
             and not words[k].key.endswith(("therapy", "therapie", "care", "zorg")) \
-            and words[k].key not in _SERVICE_WORDS  # 'Physiotherapy Services', 'Outpatient Clinic'
+            and words[k].key not in SERVICE_WORDS  # 'Physiotherapy Services', 'Outpatient Clinic'
 
     def _linked_part(self, text: str, words: list[Token], k: int) -> int | None:
         """The index of the name part before a linking word that joins it to ``words[k + 1]``:

@@ -13,6 +13,7 @@ from mask_framework.lexicon_ner.guarded_acronyms import guarded_acronyms
 from mask_framework.lexicon_ner.staff_initials import initials_of_found_names
 from mask_framework.lexicon_ner.fields import field_values
 from mask_framework.lexicon_ner.job_cues import cued_jobs
+from mask_framework.lexicon_ner.letterheads import letterhead_sender
 from mask_framework.lexicon_ner.names import NameFinder
 from mask_framework.lexicon_ner.places import HEADS, PlaceFinder
 from mask_framework.lexicon_ner.professions import ProfessionFinder
@@ -89,6 +90,9 @@ class LexiconRecognizer:
         if "ORGANIZATION" in self.entities and "LOCATION" in self.entities and self.res.language == "nl":
             places = [(start, end) for entity, start, end in others if entity == "LOCATION"]
             others.extend(bodies_at_places(text, places, self._not_a_body))
+        if "ORGANIZATION" in self.entities and "LOCATION" in self.entities and self.res.language == "en":
+            places = [(start, end) for entity, start, end in others if entity == "LOCATION"]
+            others.extend(letterhead_sender(text, places))
         if "PROFESSION" in self.entities:
             others.extend(self.professions.find(text, words))
             others.extend(cued_jobs(text, self.res.medical))
