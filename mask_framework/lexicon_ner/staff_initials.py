@@ -414,7 +414,8 @@ def initials_of_found_names(text: str, names: list[tuple[int, int]], res: Lexico
             bracket = _INITIALS_RIGHT_AFTER.match(text, end)
             if bracket and bracket.group("initials") in (initials, shorter):
                 right_after.append(("NAME", bracket.start("initials"), bracket.end("initials")))
-    right_after += _signing_initials(text, signing)
+    # in a table's cell of initials, all the team's initials count, the ones after a slash too ('| AD/BV/HS |')
+    right_after += _signing_initials(text, signing) + _initials_in_table_cells(text, signing | wanted)
     if not wanted:
         return right_after
     alternatives = "|".join(sorted(wanted, key=len, reverse=True))
@@ -436,6 +437,22 @@ def initials_of_found_names(text: str, names: list[tuple[int, int]], res: Lexico
 _SIGNING_PLACES = (r"[-/][ \t]?(?P<a>{})(?=[ \t]*(?:\([A-Za-z]{{2,4}}\)|,[ \t]*[A-Z]{{2,4}})?[ \t]*\r?$)",
                    r"(?i:checked|approved|signed|verified|countersigned):[ \t](?P<b>{})(?![\w-])",
                    r"\d[ \t]\((?P<c>{})(?=\):)")
+
+
+#: a table's cell holding nothing but staff initials, one or a slash-joined team: '| GJH/PR |', '| AD/BV/HS |'
+_CELL = re.compile(r"(?<=\|)(?P<cell>[ \t]*[A-Z]{2,4}(?:[ \t]?/[ \t]?[A-Z]{2,4})*[ \t]*)(?=\|)")
+_CAPITALS = re.compile(r"[A-Z]{2,4}")
+
+
+def _initials_in_table_cells(text: str, initials: set[str]) -> list[tuple[str, int, int]]:
+    """Initials of a person named in the note, in a table's cell of initials only: the team column of a call
+    log ('| GJH/PR |' after 'Priya Ramcharan (PR)'), even when they spell a clinical abbreviation, which never
+    stands alone in a cell of capitals ('| 10 mg PR |')."""
+    found = []
+    for cell in _CELL.finditer(text):
+        found += [("NAME", *part.span()) for part in _CAPITALS.finditer(text, *cell.span("cell"))
+                  if part.group() in initials]
+    return found
 
 
 def _signing_initials(text: str, initials: set[str]) -> list[tuple[str, int, int]]:

@@ -394,6 +394,17 @@ def test_initials_in_brackets_right_after_a_double_surname(en):
     assert [s for e, s in found(en, text) if e == "NAME"] == ["Mathew Lewis-Jones", "ML"]
 
 
+def test_initials_of_named_staff_in_a_table_cell_of_initials(nl):
+    text = ("Team: arts-assistent IC Priya Ramcharan (PR), ANIOS IC Bram Vos (BV); achterwacht dr. H. Sprenger\n"
+            "| 1 | 09:12 | NIV gestart | GJH/PR |\n"
+            "| 2 | 02:41 | Overleden. | AD/BV/HS |\n"
+            "| 3 | 05:55 | zetpil 1 g PR | BV |\n")
+    # 'PR' and 'BV' spell a route and a vaginosis elsewhere: in a cell of initials they are the team, and
+    # 'HS' (H. Sprenger) after a slash too; the route after a dose in a cell with words stays a route
+    first_line_end = text.index("\n")
+    assert [text[a:b] for e, a, b in nl.find(text) if e == "NAME" and a > first_line_end] == ["PR", "BV", "HS", "BV"]
+
+
 def test_initial_as_a_word_is_no_signing_label(en):
     # 'Initial ax', 'INITIAL ASSESSMENT' are no 'init:' label, and 'ial' or 'IAL' no one's initials
     text = "Initial trop 0.08\nCHILD PSYCHIATRY - INITIAL ASSESSMENT\ninit: PO\n"
