@@ -70,3 +70,16 @@ def test_a_dutch_job_right_before_a_name(nl, text, expected):
 ])
 def test_dutch_care_roles_and_ranks_before_names(nl, text):
     assert jobs(nl, text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    # British and American spellings of one job are both listed
+    ("He works as a tire fitter in Leeds.", ["tire fitter"]),
+    ("He works as a tyre fitter in Leeds.", ["tyre fitter"]),
+    ("She is a mortgage advisor.", ["mortgage advisor"]),
+    ("Occupation: day laborer", ["day laborer"]),
+    # 'counsellor' is not: before a name it is who treats ('adherence counsellor Mrs Patrice Grant')
+    ("Seen w/ adherence counsellor Mrs Patrice Grant.", []),
+])
+def test_both_spellings_of_a_job(en, text, expected):
+    assert jobs(en, text) == expected
