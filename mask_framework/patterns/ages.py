@@ -299,6 +299,8 @@ AGE_SHORTHAND = (
     PatternSpec("age_after_birth_date", "AGE",
                 r"(?:(?i:dob|d\.o\.b\.?|born|date of birth|geb\.?|geboren|geboortedatum)[: \t]*|°[ \t]?)[^()\n]{6,20}?[ \t]*"
                 r"\((?P<age>\d{1,3}(?:[ \t]?[yj]\.?[ \t]?\d{1,2}[ \t]?m\.?)?)(?:[ \t]?(?:y|yo|y/o|yrs?|jr|j|jaar|mnd|maanden|months?|mo|wk|weken|weeks)\.?)?"
+                # the months after years written out: 'DOB: 02/11/2019 (4 yrs 5 mths)' (the years are the age)
+                r"(?:,?[ \t]+\d{1,2}[ \t]?(?:m|mo|mos|mths?|months?|mnd|maanden)\.?)?"
                 r"(?:[ \t,]+(?:[MFV]|male|female|man|vrouw))?\)",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # '(°1992, 31 j.)', 'geb. 1958, 66 jaar': an age right after a year of birth
@@ -307,7 +309,9 @@ AGE_SHORTHAND = (
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # '2 kids (9 and 6)', '2 kinderen (6 en 9)', 'two kids, 6 and 9', 'kids (ages 15, 12, 9)': children's ages listed
     PatternSpec("ages_of_children_listed", "AGE",
-                r"(?i:kids|children|sons|daughters|grandchildren|kinderen|zonen|dochters|kleinkinderen)"
+                # and siblings: 'Twee jongere broertjes (7 en 4 jaar)', 'two sisters (12, 9)'
+                r"(?i:kids|children|sons|daughters|grandchildren|siblings|brothers|sisters|kinderen|zonen|dochters"
+                r"|kleinkinderen|broers|broertjes|zussen|zusjes|halfbroers|halfzussen)"
                 # the bracket may say what the numbers are: '3 kids (ages 15, 12, 9)'
                 # or no sign at all: 'kids 4 & 7 home', 'dochters 12 en 15' (not a count's colon: 'Children 4 & 5:')
                 r"(?:[ \t]*\((?:(?i:ages|aged|leeftijd|leeftijden)[ \t]+)?|,[ \t]+|:[ \t]*|[ \t]+)"

@@ -785,6 +785,11 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Name: Kayden   DOB: 07.08.2022   Age 2y 5m\n", ("AGE", "2y 5m")),
     (EN, 'S: Husband Desmond ("Des", 79, retired streetcar operator) reports', ("AGE", "79")),
     (NL, "Yasmina, geb. 11-08-2022 (22 mnd)", ("AGE", "22")),
+    # the months after the years written out; the years are the age
+    (EN, "Child: Lachlan Nguyen-Walker   DOB: 02/11/2019 (4 yrs 5 mths)\n", ("AGE", "4")),
+    # siblings' ages listed like children's
+    (NL, "Twee jongere broertjes (7 en 4 jaar). Oma", ("AGE", "7 en 4")),
+    (EN, "Two sisters (12, 9) at home.", ("AGE", "12, 9")),
     (NL, "fractuur humerus li bij kind van 22 mnd", ("AGE", "22")),
     # a Dutch weekday alone names a day
     (NL, "Na 131. Overplaatsing naar C5. Ontslag verwacht woensdag. Poli-controle", ("DATE", "woensdag")),
