@@ -52,8 +52,10 @@ ID_LABELS = (
     "crn", "trn", "nhf card", "abn", "acn", "cin", "medi-cal cin", "patiëntnr", "patientnr", "mr no", "mr number",
     # a device's serial number, an interpreter's accreditation, a policy, a registry entry, an ambulance run
     "sn", "s/n", "serial", "naati", "naati no", "polis", "registratie", "rit", "slip", "aanvraagnr",
-    # a NZ nurse's registration, a card, a police officer's service number, a file, a local reference
-    "ncnz", "med card", "card no", "card number", "kaartnr", "kaartnummer", "dienstnr", "dienstnummer", "dossier",
+    # a NZ nurse's registration and practising certificate ('APC 274493'), a BC doctor's billing number ('MSP 29417'),
+    # a card, a police officer's service number, a file, a local reference
+    "ncnz", "apc", "msp", "med card", "card no", "card number", "kaartnr", "kaartnummer", "dienstnr", "dienstnummer",
+    "dossier",
     "local ref", "matric", "matric no", "matriculation",
     # Canadian provinces' health numbers: Saskatchewan, Manitoba, Alberta ('HSN 842 193 657')
     "hsn", "phin", "uli", "ahcip",

@@ -737,6 +737,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "lives w/ girlfriend Kayla Simms (29, CNA)", ("AGE", "29")),
     (NL, "2 kinderen (6 en 9), woont in", ("AGE", "6 en 9")),
     (EN, "MCNZ 29417", ("ID", "29417")),
+    # a NZ nurse's annual practising certificate, a BC doctor's billing number
+    (EN, "Screener: Anaru Te Kani, RN (APC 285643)\n", ("ID", "285643")),
+    (EN, "Dr. Marc-André Tremblay, Rutland Medical Clinic (MSP 29481)\n", ("ID", "29481")),
     (NL, "RIZIV 1-45678-12-580", ("ID", "1-45678-12-580")),
     (NL, "Rijksregisternr.: 97.04.23-318.62", ("ID", "97.04.23-318.62")),
     (EN, "OCT (saved as HOHEPA_ZKH4821_OCT_12032024.pdf)", ("ID", "HOHEPA_ZKH4821_OCT_12032024.pdf")),
