@@ -35,7 +35,8 @@ ID_LABELS = (
     "reg", "reg no", "registration no", "registration number", "imc", "imc reg", "so#", "booking", "inmate",
     "inmate no", "doc", "doc#", "ritnummer", "ritnr", "incident", "incident no",
     "aansluitingsnr", "aansluitingsnummer", "opnamenr", "opnamenummer", "polisnr", "klantnr", "cliëntnr", "clientnr",
-    "lidnr", "lidnummer", "schadenr", "schadenummer", "schadedossier", "claimnr", "folder no", "folder number",
+    "lidnr", "lidnummer", "ziekenfondsnr", "ziekenfondsnummer", "mutualiteitsnr", "mutualiteitsnummer", "schadenr",
+    "schadenummer", "schadedossier", "claimnr", "folder no", "folder number",
     "mykad", "ic no", "mmc", "v-nummer", "vreemdelingennummer", "badge", "badge no", "crash report",
     "incident report", "report #", "pv", "pv-nummer", "pv nr", "parketnummer", "notitienummer",
     "file no", "file number", "cnic", "nmbi", "pin", "nmbi pin", "mdcn", "hcpc", "passport", "passport no",
@@ -96,7 +97,8 @@ _LABELLED_VALUE = (
     r"|\d(?:[ ]\d{3,4}){2,3}(?:[ ]\d)?(?=[\s,;.)]|$)"
     # 'Hosp no PMGH 24/109552', 'member SX 4471 20983', 'Pat.nr. ZOL 1.408.772': a letter prefix, a space, digit groups
     # (and a check letter or one or two check digits: 'GV 4410873M', 'polisnr. Z 4420 1187 6', 'member no BC 684 221 03')
-    r"|[A-Z]{1,5}[ ](?:\d{1,6}[ /.-]){0,3}\d{3,10}(?:[A-Z]|[ ]\d{1,2})?(?=[\s,;.)]|$)"
+    # (the prefix may join two codes: 'dossier BR-JR 24/113', 'DD-JGZ 203948571')
+    r"|[A-Z]{1,5}(?:-[A-Z]{1,5})?[ ](?:\d{1,6}[ /.-]){0,3}\d{3,10}(?:[A-Z]|[ ]\d{1,2})?(?=[\s,;.)]|$)"
     # 'Folder no: VH 2201-447-9': the last group after a long one may be a check digit
     r"|[A-Z]{1,5}[ ]\d{3,10}(?:[/.-]\d{1,6}){1,3}(?=[\s,;.)]|$))(?![\w])")
 

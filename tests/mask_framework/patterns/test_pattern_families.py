@@ -739,6 +739,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "MCNZ 29417", ("ID", "29417")),
     # a NZ nurse's annual practising certificate, a BC doctor's billing number
     (EN, "Screener: Anaru Te Kani, RN (APC 285643)\n", ("ID", "285643")),
+    # a code prefix joining two codes before the number; a sickness fund's member number
+    (NL, "Jeugdrechtbank Brugge (dossier BR-JR 24/113)\n", ("ID", "BR-JR 24/113")),
+    (NL, "cc: ouders; dossier DD-JGZ 203948571\n", ("ID", "DD-JGZ 203948571")),
+    (NL, "Mutualiteit: Solidaris – Ziekenfondsnr. 304 1198 72\n", ("ID", "304 1198 72")),
     (EN, "Dr. Marc-André Tremblay, Rutland Medical Clinic (MSP 29481)\n", ("ID", "29481")),
     (NL, "RIZIV 1-45678-12-580", ("ID", "1-45678-12-580")),
     (NL, "Rijksregisternr.: 97.04.23-318.62", ("ID", "97.04.23-318.62")),
