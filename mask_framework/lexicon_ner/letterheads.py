@@ -32,7 +32,7 @@ _ADDRESS_OPENING = re.compile(r"(?:\d|(?i:level|suite|unit|floor|po box|p\.o\. b
 _WORD = rf"[{UPPER}][{UPPER}'’.-]*"
 _CAPITALS_FIELD = re.compile(rf"(?P<field>{_WORD}(?:(?:[ \t]+|[ \t]*[&/][ \t]*){_WORD}){{1,7}})(?:[ \t]+[-–|][ \t]+.*)?")
 #: words of a document's title, not a sender's name
-_DOCUMENT_WORDS = frozenset({"report", "record", "records", "letter", "summary", "note", "notes", "document",
+_TITLE_WORDS = frozenset({"report", "record", "records", "letter", "summary", "note", "notes", "document",
                              "confidential", "referral", "form", "log", "request", "statement", "certificate",
                              "assessment", "review", "plan", "minutes", "consultation", "discharge", "history",
                              "results", "private", "urgent"})
@@ -43,7 +43,7 @@ def letterhead_sender(text: str, places: Iterable[tuple[int, int]]) -> list[tupl
     address; ``places`` are the places already found, as ``[start, end)``."""
     match = _FIRST_TWO_LINES.match(text)
     field = _CAPITALS_FIELD.fullmatch(match.group("line")) if match else None
-    if field is None or any(word in _DOCUMENT_WORDS for word in re.findall(r"[^\W\d_]+", field.group("field").lower())):
+    if field is None or any(word in _TITLE_WORDS for word in re.findall(r"[^\W\d_]+", field.group("field").lower())):
         return []
     first_word = field.group("field").split()[0].lower()
     if SPECIALTY_ENDING.search(first_word) or first_word in SERVICE_WORDS:

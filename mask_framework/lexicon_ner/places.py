@@ -66,10 +66,10 @@ _WEAK_HEADS = frozenset({"service", "programme", "program", "agency", "hub", "fa
                          "council", "association", "society", "charity", "nursery", "police", "helpline", "surgery"})
 #: words that open a department's name, not a body's ('Outpatient Clinic', 'Falls Service', 'Day Unit')
 SERVICE_WORDS = frozenset({"outpatient", "outpatients", "inpatient", "day", "emergency", "acute", "adult", "pain",
-                            "memory", "sleep", "fracture", "falls", "wound", "stroke", "heart", "breast", "eye", "skin",
-                            "bone", "cancer", "diabetes", "weight", "sexual", "travel", "family", "child", "children's",
-                            "women's", "men's", "mental", "older", "young", "student", "staff", "occupational",
-                            "main", "central", "general", "specialist", "private", "public", "local", "national"})
+                           "memory", "sleep", "fracture", "falls", "wound", "stroke", "heart", "breast", "eye", "skin",
+                           "bone", "cancer", "diabetes", "weight", "sexual", "travel", "family", "child", "children's",
+                           "women's", "men's", "mental", "older", "young", "student", "staff", "occupational",
+                           "main", "central", "general", "specialist", "private", "public", "local", "national"})
 #: heads that must be written in capitals to count ('MC', 'UZ'), else they are words or units
 _CAPITAL_HEADS = frozenset({"roc", "mc", "umc", "uz", "az", "zna", "ggz", "bv", "vof", "nv", "commv", "inc", "llc", "corp"})
 #: document titles before an institution name are not part of it ('Intakeverslag GGZ X', 'Referral letter')
