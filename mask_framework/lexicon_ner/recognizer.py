@@ -87,12 +87,14 @@ class LexiconRecognizer:
                 others.extend(self.places.places(text, words))
             if self.res.language == "en":
                 others.extend(english_streets(self.res, text))
-        if "ORGANIZATION" in self.entities and "LOCATION" in self.entities and self.res.language == "nl":
+        if "ORGANIZATION" in self.entities and "LOCATION" in self.entities:
+            # bodies known by the place found beside them: Dutch capitals before a town ('PZ Gent'), an English
+            # letterhead above its address ('DENE PARK SURGERY' over '14 Kings Road')
             places = [(start, end) for entity, start, end in others if entity == "LOCATION"]
-            others.extend(bodies_at_places(text, places, self._not_a_body))
-        if "ORGANIZATION" in self.entities and "LOCATION" in self.entities and self.res.language == "en":
-            places = [(start, end) for entity, start, end in others if entity == "LOCATION"]
-            others.extend(letterhead_sender(text, places))
+            if self.res.language == "nl":
+                others.extend(bodies_at_places(text, places, self._not_a_body))
+            elif self.res.language == "en":
+                others.extend(letterhead_sender(text, places))
         if "PROFESSION" in self.entities:
             others.extend(self.professions.find(text, words))
             others.extend(cued_jobs(text, self.res.medical))

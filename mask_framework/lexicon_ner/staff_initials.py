@@ -448,6 +448,8 @@ def _initials_in_table_cells(text: str, initials: set[str]) -> list[tuple[str, i
     """Initials of a person named in the note, in a table's cell of initials only: the team column of a call
     log ('| GJH/PR |' after 'Priya Ramcharan (PR)'), even when they spell a clinical abbreviation, which never
     stands alone in a cell of capitals ('| 10 mg PR |')."""
+    if not initials:
+        return []
     found = []
     for cell in _CELL.finditer(text):
         found += [("NAME", *part.span()) for part in _CAPITALS.finditer(text, *cell.span("cell"))

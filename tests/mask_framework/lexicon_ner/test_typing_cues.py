@@ -16,16 +16,16 @@ def test_alternation_puts_longer_words_first():
     assert set(DICTATED) >= {"dict", "dictated"} and set(TYPED) >= {"getypt", "transcribed"}
 
 
-@pytest.mark.parametrize("text, expected", [
+@pytest.mark.parametrize("language, text, expected", [
     # the writer's and the typist's pair after the date transcribed (dev notes: 14 characters, all gold)
-    ("Dictated 17/04/2024, transcribed 04/19/2024 lm/ck  - dictated but not read\n", ["lm", "ck"]),
-    ("Dictated 2024-10-01, transcribed 2024-10-03 (mp/SKN)\n", ["mp", "SKN"]),
+    ("en", "Dictated 17/04/2024, transcribed 04/19/2024 lm/ck  - dictated but not read\n", ["lm", "ck"]),
+    ("en", "Dictated 2024-10-01, transcribed 2024-10-03 (mp/SKN)\n", ["mp", "SKN"]),
     # a unit's letters are a typist's after any typing cue, not only 'getypt'
-    ("Gedicteerd 19/09/2024 – uitgewerkt LV/cm\n", ["LV", "cm"]),
-    ("Dictated 19/09/2024 - transcribed LV/cm\n", ["LV", "cm"]),
+    ("nl", "Gedicteerd 19/09/2024 – uitgewerkt LV/cm\n", ["LV", "cm"]),
+    ("en", "Dictated 19/09/2024 - transcribed LV/cm\n", ["LV", "cm"]),
 ])
-def test_pairs_after_every_typing_cue(en, nl, text, expected):
-    recognizer = nl if "Gedicteerd" in text else en
+def test_pairs_after_every_typing_cue(request, language, text, expected):
+    recognizer = request.getfixturevalue(language)
     assert [name for name in names(recognizer, text) if name in expected] == expected
 
 
