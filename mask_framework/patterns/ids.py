@@ -400,12 +400,16 @@ PATTERNS = (
         priority=74,
     ),
     # 'RCMP Lake Louise, file 2024-0211794', 'Genetics file G24-1187', 'C-file: 28 741 903': a file's number
-    # (not a file's name, 'file KK2405-01187_consent.pdf', which file_name_with_number takes whole)
+    # (not a file's name, 'file KK2405-01187_consent.pdf', which file_name_with_number takes whole);
+    # a police file joined by a slash, 'Youth Aid, file 240307/6612' (not a date written with slashes)
     PatternSpec(
         name="file_number",
         entity="ID",
         regex=r"(?<![\w])(?i:file)[ \t]*(?:#|(?i:no|nr)\.?)?[ \t]*:?[ \t]*"
-              r"(?P<value>[A-Z]{0,3}\d{2,}(?:-\d{2,}[A-Z]?)+|\d{6,}|\d{2,3}(?:[ ]\d{3}){2})(?![\w.-]|\.\w)",
+              r"(?P<value>[A-Z]{0,3}\d{2,}(?:-\d{2,}[A-Z]?)+"
+              r"|(?!(?:19|20)\d\d/\d{1,2}/\d{1,2}(?!\d))\d{4,}(?:/[A-Z0-9]{1,8})+"
+              # a sentence may end on it ('file 240307.'), a decimal may not
+              r"|\d{6,}|\d{2,3}(?:[ ]\d{3}){2})(?![\w/-]|[.,]\w)",
         group="value",
         flags=0,
         reject_after=UNITS,

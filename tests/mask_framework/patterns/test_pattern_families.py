@@ -1093,6 +1093,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Unit:        T6 (Trauma/Surgical step-down), Jim Pattison", ("LOCATION", "T6")),
     # a file's number; a reference after its scheme's letters; a lab's numbers; a check digit after a space
     (EN, "RCMP Lake Louise detachment, file 2024-0211794: routine", ("ID", "2024-0211794")),
+    (EN, "Constable Ben Sutherland, Youth Aid, file 240307/6612\nYouth advocate", ("ID", "240307/6612")),
+    (EN, "Statement taken by the police, file 240830. Seen today", ("ID", "240830")),  # a sentence ends on it
+    (EN, "Police file 2024/03/12 was closed", ("DATE", "2024/03/12")),  # a date written with slashes stays one
     (EN, "SSN: 538-71-4419    C-file: 28 741 903    ICN", ("ID", "28 741 903")),
     (EN, "photocopies scanned to file KK2405-01187_consent.pdf.", ("ID", "KK2405-01187_consent.pdf")),
     (EN, "Skipper reports incident to MAIB - ref MAIB 2024/118; I have", ("ID", "MAIB 2024/118")),
