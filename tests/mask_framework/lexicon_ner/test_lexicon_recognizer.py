@@ -55,6 +55,9 @@ def test_dutch_words_that_are_also_names_are_left_alone(nl, text):
     ("Zij woont aan de Kanaalweg 88bis in Utrecht.", [("LOCATION", "Kanaalweg 88bis"), ("LOCATION", "Utrecht")]),
     ("Hij werkt als vrachtwagenchauffeur.", [("PROFESSION", "vrachtwagenchauffeur")]),
     ("De verpleegkundige mat de bloeddruk.", []),  # a role in the note, not the patient's job
+    # a listed job's feminine form, without a cue before it; a care role's stays a role ('psychologe')
+    ("Mijn zus is scenariste.", [("PROFESSION", "scenariste")]),
+    ("Moeder is psychologe.", []),
     ("Geboren in Drieenhuizen.", [("LOCATION", "Drieenhuizen")]),
     ("Bovenkerk (NH)", [("LOCATION", "Bovenkerk (NH)")]),
 ])
