@@ -180,13 +180,18 @@ _NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "ye
 #: words that close no entry: as above, but 'NB' closing a line after a sentence is a writer's initials, not
 #: 'nota bene', which opens a remark (dev notes: 10 such, all gold)
 _NOT_ENTRY_SIGNATURES = _NOT_SIGNATURES - {"nb"}
+#: capitals after a spaced dash closing a sentence and its line: 'Pt well, bit breathless on transfer. - KN',
+#: 'naar Kuringersteenweg 302, 3511 Kuringen. – AVH' (dev notes: 28 gold characters for 3 false once such a
+#: mark signs only once in its note; '- GP' and the like are in ``_NOT_ENTRY_SIGNATURES``)
+_SPACED_DASH_SIGNATURE = re.compile(r"(?m)(?<=[.!?)])[ \t]*(?:--|[-–—])[ \t]?(?P<initials>[A-Z]{2,3})[ \t]*$")
 #: what capitals glued to a dash after a sentence's end are not: 'AM' and 'PM' there are no times of day
 #: (a time follows a number, not a sentence's end)
 _NOT_GLUED_SIGNATURES = _NOT_ENTRY_SIGNATURES - {"am", "pm"}
 #: the marks that sign an entry even once: pattern, its groups of initials, the words those groups are not
 _SIGNING_ONCE = ((_SIGNED_AFTER_SENTENCE, ("initials",), _NOT_ENTRY_SIGNATURES),
                  (_DASHED_PAIR, ("a", "b"), _NOT_ENTRY_SIGNATURES | _NOT_PAIRED),
-                 (_GLUED_SIGNATURE_GOING_ON, ("initials", "cosigner"), _NOT_GLUED_SIGNATURES))
+                 (_GLUED_SIGNATURE_GOING_ON, ("initials", "cosigner"), _NOT_GLUED_SIGNATURES),
+                 (_SPACED_DASH_SIGNATURE, ("initials",), _NOT_ENTRY_SIGNATURES))
 #: words and abbreviations that follow a role or label when it names no one
 _NO_ONE = _NOT_SIGNATURES | _NOT_NURSE_INITIALS
 #: a system's login of who printed or signed, made of their name: 'Printed 21/06/2024 14:22 by ms.abraham',
@@ -344,9 +349,9 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
 
 def entry_signatures(text: str, ordinary: Callable[[str], bool],
                      stop_words: frozenset[str] = frozenset()) -> list[tuple[str, int, int]]:
-    """Initials closing an entry ('... returned to class. -jb', '... - NH'). Capitals, or a
-    word or abbreviation, only when they sign two entries or more (a single '- GP' or
-    '- ML' is more likely a remark) or stand glued to a slash or dash ('. /BL', '. -PN');
+    """Initials closing an entry ('... returned to class. -jb', '... - NH'). Capitals after a wide gap
+    or a bracket, or a word or abbreviation, only when they sign two entries or more, or when they
+    follow a dash or slash at a sentence's end ('. /BL', '. -PN', '. - KN');
     words that close entries ('- ok') never, and after one space no stop word ('... naar ouders. ab',
     not '... (Spaarne Gasthuis) van')."""
     signatures, signed_once = [], set()

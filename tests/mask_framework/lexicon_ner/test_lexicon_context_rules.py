@@ -315,8 +315,9 @@ def test_initials_signing_entries_at_the_end_of_a_line(en, nl):
     text = ("11/17/23 Absent. -jb\nNote to teacher. -jb\nDressing done. - NH\nWound clean. - NH\n"
             "Chest - NAD\nPlan agreed. - ok\nrepeat in 2/52. - GP\nSeen. - ML\nSpoke to mum. - tl\n")
     names = [surface for entity, surface in found(en, text) if entity == "NAME"]
-    # capitals sign twice ('NH'); a single capital pair ('GP', 'ML') or a word ('ok') is a remark
-    assert names == ["jb", "jb", "NH", "NH", "tl"]
+    # after a sentence's end, capitals sign even once ('ML'); a role ('GP'), a word ('ok') or a finding after
+    # a heading ('Chest - NAD') is no one
+    assert names == ["jb", "jb", "NH", "NH", "ML", "tl"]
     assert ("NAME", "kdv") in found(nl, "Verband vervangen. — kdv\n")
 
 
@@ -326,8 +327,17 @@ def test_capitals_glued_to_a_dash_sign_an_entry_even_once(en, nl):
     assert ("NAME", "PN") in found(nl, "Overdracht: insuline-schema doorgeven. -PN\n")
     # lower case glued to the dash signs too
     assert ("NAME", "rf") in found(en, "Advised w/ boot for flight, compression socks. -rf\nAddendum 10/24:")
-    # spaced, a single pair is still a remark or a list item ('- GP', '- HTN.'), and a word is none ('-ok')
+    # spaced, a role or a list item is no one ('- GP', '- HTN.'), and a word is none ('-ok')
     assert [e for e, _ in found(en, "Repeat in 2/52. - GP\nPMH:\n- HTN.\nPlan agreed. -ok\n") if e == "NAME"] == []
+
+
+def test_capitals_after_a_spaced_dash_closing_a_log_entry_sign_it_once(en, nl):
+    text = ("11/11 09:40  Pt collected. Pt well, bit breathless on transfer. - KN\n"
+            "11/11 12:10  Return leg delayed. Dialysis unit informed. - SH\n")
+    assert [s for e, s in found(en, text) if e == "NAME"] == ["KN", "SH"]
+    assert ("NAME", "AVH") in found(nl, "- Vervoer naar Kuringersteenweg 302, 3511 Kuringen. – AVH\n- Mukendi: zoon")
+    # not after a heading or a value with no sentence's end, and not a role
+    assert [e for e, _ in found(en, "Chest - NAD\nBP 120/80 - OK\nReferred. - GP\n") if e == "NAME"] == []
 
 
 def test_capitals_glued_to_a_dash_sign_with_a_co_signer_or_a_bracket_after_them(en, nl):
