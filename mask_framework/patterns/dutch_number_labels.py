@@ -5,6 +5,9 @@ A Dutch label is a compound ending in ``nr`` or ``nummer``: ``labnr. 25-0412887`
 coins its own (``onderzoeksnr``, ``aanvraagnr``, ``meldingsnr``), more than ``labelled_id``'s
 list can hold, and the suffix says a number follows whatever the first half is. The value
 must carry four digits or more (or mix letters and digits) and not be a date.
+
+A sworn interpreter's or translator's number in the Dutch register is written after the register's
+acronym, not after such a label: ``Wbtv 20931``, ``Registratienr. Rbtv: 204517``.
 """
 from __future__ import annotations
 
@@ -26,4 +29,9 @@ PATTERNS = (
         r"(?<![\w-])[a-zà-ÿ]{2,20}-?(?:nr|nummer)(?![\w-])\.?[ \t]*(?:\([A-Za-z]{2,6}\)[ \t]*)?:?[ \t]{0,12}"
         r"(?P<value>(?=[A-Za-z./-]*\d)[A-Za-z0-9][A-Za-z0-9./-]{2,24}[A-Za-z0-9])(?![\w]|[.,/-]\w)",
         languages=("nl",), group="value", validator=_code_valid, reject_after=UNITS, priority=73),
+    # dev notes: 11 gold characters, none false, none found before
+    PatternSpec(
+        "dutch_interpreter_register_number", "ID",
+        r"(?<![\w-])(?:Rbtv|Wbtv)(?:-?(?:nr|nummer))?\.?[ \t]*:?[ \t]*(?P<value>\d{4,6})(?![\w]|[.,/-]\d)",
+        languages=("nl",), group="value", priority=74),
 )

@@ -2,7 +2,8 @@
 
 ``1-48213-77-580`` in a column of a meeting's attendees is a Belgian RIZIV/INAMI number by its dashes
 alone, ``592-4471208-63`` a Belgian eID card's or mutuality member's number; ``xxx-xx-6631`` is a US social
-security number printed with all but its last four digits masked; ``PC Ryan Kershaw 14422`` and ``DC Aisha Begum (14287)`` give a police officer's collar or
+security number printed with all but its last four digits masked; ``BEP9K2RT4XW7`` is a Belgian electronic
+prescription's identifier (its RID, 'BEP' and nine letters and digits); ``PC Ryan Kershaw 14422`` and ``DC Aisha Begum (14287)`` give a police officer's collar or
 warrant number after the rank and the name. Labelled numbers (``RIZIV 1-...``, ``SSN: ...``,
 ``collar no. 4410``) are ``ids.py``'s, except one kind: a member's, policy's or patient's number that has
 a phone number's shape (``lidnr. 0342 5518 27``), which the phone patterns would otherwise take.
@@ -79,5 +80,15 @@ PATTERNS = (
         group="number",
         flags=0,
         priority=74,
+    ),
+    # a Belgian electronic prescription's identifier, printed on its proof ('RID BEP9K2RT4XW7'): 'BEP' and nine
+    # capitals and digits, at least one a digit (dev notes: 96 gold characters, none false, none found before)
+    PatternSpec(
+        name="be_prescription_rid",
+        entity="ID",
+        regex=r"(?<![\w-])BEP(?=[A-Z]*\d)[0-9A-Z]{9}(?![\w-])",
+        languages=("nl", "en"),
+        flags=0,
+        priority=77,
     ),
 )

@@ -23,6 +23,11 @@ from mask_framework.patterns.spec import PatternSpec
 UNIT_LETTERS = {"MG", "ML", "KG", "CM", "MM", "UG", "GR", "IE", "IU", "MU", "DL", "CL", "KM", "HZ", "KB", "MB", "GB",
                 "PG", "NG", "SA", "SD", "SS", "EN", "IN", "OP", "OM", "TO", "AT", "OF", "ON", "BY", "PM", "AM", "AD"}
 
+#: letter pairs that after a house number and a comma are still no postcode: a dose's unit or letters Dutch
+#: postcodes never use
+_DOSE_OR_UNUSED_LETTERS = frozenset({"MG", "ML", "KG", "CM", "MM", "UG", "GR", "IE", "IU", "MU", "DL", "CL", "KM", "HZ",
+                                     "PG", "NG", "SA", "SD", "SS"})
+
 STREET_SUFFIXES = (
     "straat", "str", "laan", "ln", "weg", "wg", "plein", "pln", "gracht", "gr", "kade", "singel", "sngl", "dreef",
     "drf", "pad", "pd", "hof", "hf", "dijk", "dyk", "dam", "markt", "mrkt", "park", "prk", "plantsoen", "plnts",
@@ -54,6 +59,8 @@ _CA_POSTCODE_FIRST = r"[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPR-TV-Z]"
 _CA_POSTCODE_LAST = r"\d[ABCEGHJ-NPR-TV-Z]\d"
 #: Canadian province and territory codes, all two letters (one lookbehind width)
 _CA_PROVINCES = "ON|QC|BC|AB|MB|SK|NS|NB|PE|NL|YT|NT|NU"
+#: a place after a Belgian postcode: capitalised, or after the article ''s-' ('3798 's-Gravenvoeren')
+_PLACE_AFTER_BE_CODE = r"(?:'s-)?[A-Z][\w'-]+"
 #: a capitalised place name of one to three words before a state, province or postcode ('Round Rock')
 _PLACE_NAME = r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}"
 
@@ -142,16 +149,33 @@ PATTERNS = (
                 r"(?P<place>[A-Z][A-Za-z'-]+(?:[ -](?:aan|a/d|op|bij|den|de)?[ -]?[A-Z][A-Za-z'-]+)?)"
                 r"(?=[ \t]*$|[ \t]*[,|;]|[ \t]{2,}|[ \t]+[-–][ \t])",
                 languages=("nl", "en"), flags=re.MULTILINE, group="place", validator=_postcode_before_place, priority=74),
+    # 'Pleinweg 188B, 3083 EN', 'Pontweg 41, 1796 MB De Cocksdorp': after a house number and a comma, letters
+    # that also spell a word or unit are a postcode too (dev notes: 18 gold characters, none false); the letters
+    # Dutch postcodes never use (SA, SD, SS) and those of a dose ('dosis 2, 1000 MG') stay out
+    PatternSpec("postcode_nl_after_house_number", "LOCATION",
+                r"(?<![\w-])[A-Za-z][\w'-]+[ \t]\d{1,4}[ \t]?[A-Za-z]?,[ \t](?P<code>[1-9]\d{3}[ \t]?[A-Z]{2})(?![\w-])",
+                languages=("nl", "en"), flags=0, group="code",
+                validator=lambda match: match.group("code")[-2:] not in _DOSE_OR_UNUSED_LETTERS, priority=75),
     # '6815 AD Arnhem', '3541 CM Utrecht': letters that also spell a unit or era are a postcode before a known place
     PatternSpec("postcode_nl_before_place", "LOCATION",
                 r"(?<![\w.,/-])(?P<code>[1-9]\d{3}[ \t]?[A-Z]{2})(?=[ \t]{1,3}(?P<place>[A-Z][\w'-]+)(?!\w))",
                 languages=("nl", "en"), flags=0, group="code", validator=be_postcode_valid, priority=75),
     PatternSpec("postcode_be_with_place", "LOCATION",
-                r"(?<![\w.,/-])(?:B-[ \t]?)?(?P<code>[1-9]\d{3})(?=[ \t]+(?P<place>[A-Z][\w'-]+)(?!\w))",
+                rf"(?<![\w.,/-])(?:B-[ \t]?)?(?P<code>[1-9]\d{{3}})(?=[ \t]+(?P<place>{_PLACE_AFTER_BE_CODE})(?!\w))",
                 languages=("nl",), flags=0, group="code", validator=be_postcode_valid, priority=74),
     PatternSpec("place_after_be_postcode", "LOCATION",
-                r"(?<![\w.,/-])(?:B-[ \t]?)?[1-9]\d{3}[ \t]+(?P<place>[A-Z][\w'-]+)(?!\w)",
+                rf"(?<![\w.,/-])(?:B-[ \t]?)?[1-9]\d{{3}}[ \t]+(?P<place>{_PLACE_AFTER_BE_CODE})(?!\w)",
                 languages=("nl",), flags=0, group="place", validator=be_postcode_valid, priority=74),
+    # 'Gemeente: Schaerbeek (1030)', 'Berchem (2600)': a Belgian postcode in brackets after its known place
+    # (dev notes: 8 gold characters, none false)
+    PatternSpec("postcode_be_in_brackets", "LOCATION",
+                rf"(?<![\w-])(?P<place>{_PLACE_AFTER_BE_CODE})[ \t]\((?P<code>[1-9]\d{{3}})\)",
+                languages=("nl",), flags=0, group="code", validator=be_postcode_valid, priority=74),
+    # 'ZIP 43068', 'Zip code: 95624-1234': a ZIP code after its label, wherever the state is
+    # (dev notes: 10 gold characters, none false)
+    PatternSpec("zip_after_label_us", "LOCATION",
+                rf"(?i:\bzip(?:[ \t]?code)?|\bpostal[ \t]code)[ \t]*:?[ \t]*(?P<zip>{_ZIP})",
+                languages=("en",), flags=0, group="zip", priority=74),
     PatternSpec("zip_us", "LOCATION",
                 rf"(?<!\w)(?P<state>[A-Z]{{2}}|[A-Z][a-z]+(?: [A-Z][a-z]+)?),?\s+(?P<zip>{_ZIP})",
                 languages=("en",), flags=0, group="zip", validator=us_zip_valid, priority=74),

@@ -5,6 +5,9 @@ A road's number alone is a code like any other ('A3 pulley', 'opgenomen op E4', 
 only after a word of travel or place: in English a preposition (with or without 'the'), in Dutch a
 preposition and 'de' (a ward is 'op E4', a road 'op de E19'), or before a heading or a marker along it
 ('A9 southbound', 'M4 southbound near Umhlanga', 'E40 richting Brugge', 'N340 t.h.v. Dalfsen', 'A28 hmp 120').
+
+A what3words address, three words joined by dots after '///' or the service's name, names a three-metre
+square where someone was found ('grid ref NH 168 352 (what3words ///lantern.bucket.sliding)').
 """
 from __future__ import annotations
 
@@ -58,6 +61,17 @@ PATTERNS = (
               r"(?=[ \t]+(?:richting|t\.h\.v\.|ter[ \t]hoogte|afrit|hmp|km[ \t]\d))",
         languages=("nl",),
         group="road",
+        flags=0,
+        priority=56,
+    ),
+    # a what3words address: the three words, without the slashes (a domain has no '///' before it, and its
+    # last part is a known top-level domain, which the web patterns check)
+    PatternSpec(
+        name="what3words_address",
+        entity="LOCATION",
+        regex=r"(?:///|(?i:what3words|w3w)[ \t]*:?[ \t]*)(?P<words>[a-z]{2,}\.[a-z]{2,}\.[a-z]{2,})(?![\w-]|\.\w)",
+        languages=("en", "nl"),
+        group="words",
         flags=0,
         priority=56,
     ),

@@ -39,3 +39,16 @@ def test_the_rule_is_dutch_only():
     names = lambda recognizer: {pattern.spec.name for pattern in recognizer.patterns}
     assert "dutch_number_compound_label" in names(NL)
     assert "dutch_number_compound_label" not in names(EN)
+
+
+@pytest.mark.parametrize("text, number", [
+    ("Registratienr. Rbtv: 204517\nWijze: telefonisch", "204517"),
+    ("opnieuw tolk aanvragen (zelfde tolk, Wbtv 20931).", "20931"),
+    ("Tolk: mw. S. Qureshi, Wbtv-nummer 31004", "31004"),
+])
+def test_a_sworn_interpreters_register_number_after_the_registers_acronym(text, number):
+    assert number in ids(NL, text)
+
+
+def test_a_short_number_after_the_registers_acronym_is_not_one():
+    assert ids(NL, "zie Wbtv art. 12 en Rbtv 3") == []

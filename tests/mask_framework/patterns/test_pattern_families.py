@@ -611,6 +611,34 @@ def test_a_street_that_starts_with_a_wing_is_no_ward(text, ward_like):
     assert ("LOCATION", ward_like) not in surfaces(EN, text)
 
 
+def test_a_dutch_postcode_after_a_house_number_and_a_comma_even_when_its_letters_spell_a_word():
+    assert ("LOCATION", "3083 EN") in surfaces(NL, "Woonplaats: Rotterdam, Pleinweg 188B, 3083 EN\n")
+    assert ("LOCATION", "1796 MB") in surfaces(NL, "Adres       Pontweg 41, 1796 MB De Cocksdorp\n")
+    # a dose's unit and letters no postcode uses stay out, and without the house number 'EN' is a word
+    found = [s for _, s in surfaces(NL, "Kuur 2, 1000 MG per dag; bed 3, 1234 SS")]
+    assert "1000 MG" not in found and "1234 SS" not in found
+    assert ("LOCATION", "3083 EN") not in surfaces(NL, "in 3083 EN daarna")
+
+
+def test_a_belgian_postcode_before_an_s_place_or_in_brackets_after_its_place():
+    found = surfaces(NL, "Ulvend 14, 3798 's-Gravenvoeren\nWoonplaats : Berchem (2600)      GSM")
+    assert ("LOCATION", "3798") in found and ("LOCATION", "'s-Gravenvoeren") in found
+    assert ("LOCATION", "2600") in found
+    # a bracketed number after a word that is no known place is an extension or a count
+    assert [e for e, _ in surfaces(NL, "Triage (1733): U3, melden bij ICT (8800)") if e == "LOCATION"] == []
+
+
+def test_a_zip_code_after_its_label():
+    assert ("LOCATION", "43068") in surfaces(EN, "Reynoldsburg / Franklin Co. / OH   ZIP 43068\n")
+    assert ("LOCATION", "95624-1234") in surfaces(EN, "Zip code: 95624-1234.")
+    assert [e for e, _ in surfaces(EN, "zip tie x2, ZIP 4306 kit") if e == "LOCATION"] == []
+
+
+def test_a_belgian_electronic_prescriptions_rid():
+    assert ("ID", "BEP9K2RT4XW7") in surfaces(NL, "voorschrift elektronisch opgemaakt, RID BEP9K2RT4XW7. Terug")
+    assert [e for e, _ in surfaces(NL, "BEPALING van de BEPAALDEXYZ") if e == "ID"] == []
+
+
 def test_language_selection():
     dutch_names = {spec.name for spec in pattern_specs("nl")}
     english_names = {spec.name for spec in pattern_specs("en")}

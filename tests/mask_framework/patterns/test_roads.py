@@ -43,3 +43,19 @@ def test_a_numbered_road_after_a_word_of_travel_is_a_place(recognizer, text, exp
 def test_codes_that_are_no_roads(recognizer, text):
     # (a ward's code is a place of its own pattern: 'op E4' is found, but not as a road)
     assert not [name for *_, name in recognizer.find_all(text) if name.startswith("numbered_road")]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("grid ref NH 168 352 (what3words ///lantern.bucket.sliding)\nParty: casualty", "lantern.bucket.sliding"),
+    ("Found at w3w: filled.count.soap.", "filled.count.soap"),
+    ("locatie ///tafel.lamp.boom bij de dijk", "tafel.lamp.boom"),
+])
+def test_a_what3words_address_is_a_place_without_its_slashes(text, words):
+    recognizer = NL if "locatie" in text else EN
+    assert locations(recognizer, text) == [words]
+
+
+def test_dotted_words_without_the_services_mark_are_no_what3words_address():
+    # four words, a domain, an abbreviation: none is a three-word address
+    assert not [name for *_, name in EN.find_all("///one.two.three.four, see www.nhs.uk, i.e. e.g. etc.")
+                if name == "what3words_address"]
