@@ -289,6 +289,23 @@ def test_a_body_named_in_brackets_after_its_kind(recognizer, text, expected, req
     assert ("ORGANIZATION", expected) in found(request.getfixturevalue(recognizer), text)
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Meerdere eerdere detenties (gevangenis Ieper 2014, Brugge 2018).", "Ieper"),
+    ("Bloed (06/05 huisarts, labo AML): CRP 19 mg/L", "AML"),
+    ("Werkt als barman in café De Muze (Melkmarkt), wil", "De Muze"),
+    ("was invalkracht via uitzendbureau Care4Rotterdam, werkte", "Care4Rotterdam"),
+])
+def test_a_dutch_business_named_right_after_its_kind(nl, text, expected):
+    assert any(surface == expected for _, surface in found(nl, text))
+
+
+def test_a_kind_of_business_before_an_ordinary_word_names_none(nl, en):
+    assert [s for e, s in found(nl, "Eten in restaurant Als het kan, naar camping In de zomer.")
+            if s in ("Als", "In")] == []
+    # Dutch only: 'hotel Rwanda' in an English note is left to the other rules
+    assert ("ORGANIZATION", "Meridian") not in found(en, "stayed at the hotel Meridian")
+
+
 def test_departments_days_and_clinical_words_in_brackets_are_no_bodies(en):
     text = ("Neurodevelopmental clinic (Thursday). Rehabilitation service (Occupational Therapy). "
             "Outreach team (Paediatrics). His school (Monday) and the pharmacy (Warfarin) called.")
