@@ -1,5 +1,5 @@
 """Identifiers that name a person without a number label: a social-media handle ('Insta @jess.m_x'),
-a vehicle's registration after its cue ('reg CY19 XKR', 'kenteken 12-ABC-3') and a police officer's
+a vehicle's registration after its cue ('reg CY19 XKR', 'kenteken 12-ABC-3', 'plate MN 214-GTX') and a police officer's
 number after the rank ('PC 1742 Hannah Doyle').
 """
 from __future__ import annotations
@@ -49,6 +49,15 @@ PATTERNS = (
                 flags=0, context=("van", "car", "cab", "taxi", "lorry", "truck", "vehicle", "drives", "driving", "drove",
                                   "driven", "parked", "motorbike", "motorcycle", "scooter", "moped", "minibus", "ute"),
                 context_window=40, languages=("en",), priority=71),  # Dutch 'van' is a preposition
+    # a plate, boat or licence number that opens with its state's or port's two capitals: 'plate MN 214-GTX',
+    # 'Rego SB 42 KT', 'licence WA 6639281', 'licence (BC DL 7730185)', 'creel boat (reg UL 98)'; case-sensitive
+    # capitals and a digit, and 'reg.' with its dot is a regular pulse ('P 74 reg. VA 6/6') (dev notes: 41 gold
+    # characters, none false)
+    PatternSpec("plate_or_licence_with_state_code", "ID",
+                r"(?i:\b(?:plate|licen[cs]e|rego|registration|reg(?!\.)|vessel[ \t]reg\.|tail))"
+                r"[ \t]*(?i:#|no\.?|number)?[ \t]*:?[ \t]*\(?"
+                r"(?P<plate>[A-Z]{2}(?:[ \t]DL)?[ \t]?[A-Z0-9]*\d[A-Z0-9-]*(?:[ \t](?:[A-Z]{2,3}|\d{3})(?![\w-]))?)(?![\w])",
+                group="plate", flags=0, languages=("en",), priority=72),
     # 'PC 1742 Hannah Doyle', 'DC 3381 Evans': a constable's number between the rank and the name
     PatternSpec("police_officer_number", "ID",
                 r"(?<![\w/])(?:PC|DC|PS|DS|PCSO|Sgt)\.?[ \t]+(?P<number>\d{3,5})(?=[ \t]+[A-Z][a-z])",

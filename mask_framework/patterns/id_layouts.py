@@ -91,4 +91,29 @@ PATTERNS = (
         flags=0,
         priority=77,
     ),
+    # an Australian Medicare card's number after its label, whole: ten digits grouped 4-5-1 and the person's
+    # reference number glued by a dash or after a space ('Medicare: 2951 73618 2-1', '2951 63048 2 3'); the
+    # generic label rule stops after the
+    # second group (dev notes: 10 gold characters for 2 false, the false ones where annotators left the
+    # reference out)
+    PatternSpec(
+        name="au_medicare_number",
+        entity="ID",
+        regex=r"(?i:\bmedicare)(?:[ \t]*(?i:no\.?|number|#|card))?[ \t]*[:.]*[ \t]*"
+              r"(?P<number>\d{4}[ ]?\d{5}[ ]?\d(?:-\d|[ ]\d(?![\w.,/-]))?)(?![\w]|[.,/-]\d)",
+        languages=("en",),
+        group="number",
+        flags=0,
+        priority=78,
+    ),
+    # a postal item's tracking number in the UPU's S10 layout, as Royal Mail and others print it: two capitals,
+    # eight digits and a check digit, the country's capitals ('tracking RD 8831 4420 6GB'; dev notes: 37 gold
+    # characters, none false once a label's letters spaced from a glued number are left out, 'ID 108447291WA')
+    PatternSpec(
+        name="postal_tracking_number",
+        entity="ID",
+        regex=r"(?<![\w-])(?:[A-Z]{2} \d{4} \d{4} \d[A-Z]{2}|[A-Z]{2}\d{9}[A-Z]{2})(?![\w-])",
+        flags=0,
+        priority=76,
+    ),
 )

@@ -440,7 +440,8 @@ PATTERNS = (
         name="hash_number",
         entity="ID",
         regex=r"(?<![\d_#])#(?:[ \t]?|[ \t]*:[ \t]*)(?!\d{3}-\d{3}-\d{4}(?![\w-]))"  # 'home #: 773-555-0167' is a phone
-              r"(?P<value>\d{4,}(?:-\d{2,})*|\d{2,3}-\d{4,}|\d{2,3}-\d{2,4}-\d{3,})(?![\w-])",
+              # spaced groups on one line too: 'Chart #: 0038 41 92', 'Health Care #: 107 554 281'
+              r"(?P<value>\d{3,4}(?:[ ]\d{2,4}){1,3}(?![ ]?\d)|\d{4,}(?:-\d{2,})*|\d{2,3}-\d{4,}|\d{2,3}-\d{2,4}-\d{3,})(?![\w-])",
         group="value",
         reject_after=UNITS,
         priority=73,

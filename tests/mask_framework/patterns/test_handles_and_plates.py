@@ -38,3 +38,18 @@ def test_a_british_plate_with_no_label_counts_after_a_vehicle():
     assert ("ID", 26, 34, "vehicle_registration_after_vehicle") in EN.find_all("has been driving a Corsa (NK19 WLD)")
     # a virus's test of the same shape, with no vehicle before it
     assert [found for found in EN.find_all("drop-off. EV71 PCR pending") if found[3].startswith("vehicle")] == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Plow truck (unit #307244, plate MN 214-GTX) had a known exhaust leak", "MN 214-GTX"),
+    ("Keys left with ED NUM Bronwyn. Rego SB 42 KT (prime mover).", "SB 42 KT"),
+    ("must not drive for min 3 months (Austroads); licence WA 6639281 - pt informed", "WA 6639281"),
+    ("commercial class 1 licence (BC DL 7730185). Claim open", "BC DL 7730185"),
+    ("skipper of a creel boat (reg UL 98) out of Ullapool", "UL 98"),
+])
+def test_a_plate_or_licence_opening_with_its_state_or_port_code(text, expected):
+    assert expected in ids(EN, text)
+
+
+def test_a_regular_pulse_or_a_lung_test_is_no_plate():
+    assert ids(EN, "P 74 reg. VA 6/6 both. HR 68 reg. BM 5.8. FEV1 82%, DLCO 74%. licence to drive") == []

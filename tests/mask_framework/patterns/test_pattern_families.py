@@ -639,6 +639,28 @@ def test_a_belgian_electronic_prescriptions_rid():
     assert [e for e, _ in surfaces(NL, "BEPALING van de BEPAALDEXYZ") if e == "ID"] == []
 
 
+def test_an_australian_medicare_number_is_taken_whole_with_its_reference_number():
+    assert ("ID", "2951 73618 2-1") in surfaces(EN, "Medicare: 2951 73618 2-1      NOK: Hoa Nguyen")
+    assert ("ID", "4271 88634 2-3") in surfaces(EN, "Medicare ... 4271 88634 2-3\nDOB")
+    assert ("ID", "2951 63048 2 3") in surfaces(EN, "Medicare: 2951 63048 2 3\nNOK: Lan Tran")
+    # a reference after a spaced slash is written apart and stays apart
+    assert ("ID", "2951 63840 2") in surfaces(EN, "Medicare No: 2951 63840 2 / 1\nAddress")
+
+
+def test_a_number_after_a_hash_may_be_written_in_spaced_groups():
+    assert ("ID", "0038 41 92") in surfaces(EN, "RAMQ: FELD 5856 2714   Chart #: 0038 41 92\nSeen")
+    assert ("ID", "107 554 281") in surfaces(EN, "NU Health Care #: 107 554 281\nChart")
+    # a lone digit after the number is no group of it
+    assert ("ID", "2024") in surfaces(EN, "Room # 2024 3 patients")
+
+
+def test_a_postal_tracking_number_in_the_s10_layout():
+    assert ("ID", "RD 8831 4420 6GB") in surfaces(EN, "sent by recorded delivery (tracking RD 8831 4420 6GB). Regr")
+    assert ("ID", "CD 8124 4037 1BE") in surfaces(NL, "02/05 verstuurd aangetekend, track CD 8124 4037 1BE. Cc dr.")
+    # a label's letters spaced from a glued number are no part of it
+    assert ("ID", "ID 108447291WA") not in surfaces(EN, "ProviderOne ID 108447291WA; L&I claim")
+
+
 def test_language_selection():
     dutch_names = {spec.name for spec in pattern_specs("nl")}
     english_names = {spec.name for spec in pattern_specs("en")}
