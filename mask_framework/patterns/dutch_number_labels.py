@@ -7,7 +7,9 @@ list can hold, and the suffix says a number follows whatever the first half is. 
 must carry four digits or more (or mix letters and digits) and not be a date.
 
 A sworn interpreter's or translator's number in the Dutch register is written after the register's
-acronym, not after such a label: ``Wbtv 20931``, ``Registratienr. Rbtv: 204517``.
+acronym, not after such a label: ``Wbtv 20931``, ``Registratienr. Rbtv: 204517``. A hospital's number may
+carry the hospital's acronym after the label (``Ziekenhuisnr. RKZ 3.118.604``), and a care provider's AGB
+code follows 'AGB' and a word for whose it is (``AGB praktijk 01-053218``).
 """
 from __future__ import annotations
 
@@ -34,4 +36,15 @@ PATTERNS = (
         "dutch_interpreter_register_number", "ID",
         r"(?<![\w-])(?:Rbtv|Wbtv)(?:-?(?:nr|nummer))?\.?[ \t]*:?[ \t]*(?P<value>\d{4,6})(?![\w]|[.,/-]\d)",
         languages=("nl",), group="value", priority=74),
+    # dev notes: 21 gold characters, none false, none found before
+    PatternSpec(
+        "dutch_number_label_with_acronym", "ID",
+        r"(?<![\w-])(?i:[a-zà-ÿ]{2,20}-?(?:nr|nummer))(?![\w-])\.?[ \t]*:?[ \t]*"
+        r"(?P<value>[A-Z]{2,5}[ \t]\d[\d.]{4,12}\d)(?![\w]|[.,/-]\w)",
+        languages=("nl",), group="value", flags=0, priority=73),
+    # eight digits, the first two the kind of provider ('01' a GP); dev notes: 24 gold characters, none false
+    PatternSpec(
+        "dutch_agb_code", "ID",
+        r"(?<![\w-])AGB(?:-?code)?(?:[ \t]+[a-z]{3,15})?[ \t]*:?[ \t]*(?P<value>\d{2}-?\d{6})(?![\w-])",
+        languages=("nl",), group="value", flags=re.IGNORECASE, priority=74),
 )

@@ -1,5 +1,6 @@
 """Identifiers that name a person without a number label: a social-media handle ('Insta @jess.m_x'),
-a vehicle's registration after its cue ('reg CY19 XKR', 'kenteken 12-ABC-3', 'plate MN 214-GTX') and a police officer's
+a vehicle's or vessel's registration after its cue ('reg CY19 XKR', 'kenteken 12-ABC-3', 'plate MN 214-GTX',
+'op de boomkorkotter UK-142', 'ambulance 22-146') and a police officer's
 number after the rank ('PC 1742 Hannah Doyle').
 """
 from __future__ import annotations
@@ -58,6 +59,21 @@ PATTERNS = (
                 r"[ \t]*(?i:#|no\.?|number)?[ \t]*:?[ \t]*\(?"
                 r"(?P<plate>[A-Z]{2}(?:[ \t]DL)?[ \t]?[A-Z0-9]*\d[A-Z0-9-]*(?:[ \t](?:[A-Z]{2,3}|\d{3})(?![\w-]))?)(?![\w])",
                 group="plate", flags=0, languages=("en",), priority=72),
+    # a fishing vessel's registration, its port's letters and a number, after the boat or 'op de' ('matroos op
+    # de UK-142', 'mosselkotter YE-88', 'aan boord UK-171', 'trawler PD 341'): Dutch and Belgian ports by their
+    # letters (not the one-letter Belgian ones, and two digits or more: 'op de N 2', 'op de HA 4' are wards), elsewhere one to three capitals after a word for the boat (dev notes: 49 gold characters, none false)
+    PatternSpec("fishing_vessel_number_nl", "ID",
+                r"(?:(?i:kotter|schip|boord|vaartuig|vissersboot|boot)|\bop de)[, \t]{1,3}"
+                r"(?P<vessel>(?:UK|YE|SCH|KW|TX|WR|HD|GO|ARM|BRU|HA|IJM|VL)[- ]\d{2,3})(?![\w-])",
+                group="vessel", flags=0, languages=("nl",), priority=72),
+    PatternSpec("fishing_vessel_number_en", "ID",
+                r"(?i:\b(?:trawler|fishing boat|creel boat|vessel|aboard))[, \t]{1,3}(?P<vessel>[A-Z]{1,3}[- ]?\d{1,4})(?![\w-])",
+                group="vessel", flags=0, languages=("en",), priority=72),
+    # a Dutch ambulance's number, its region and its vehicle ('ambulance 22-146', 'per ambulance (04-107)')
+    # (dev notes: 20 gold characters, none false)
+    PatternSpec("ambulance_number_nl", "ID",
+                r"(?i:\bambulance)[ \t]*\(?(?P<number>\d{2}-\d{3})(?![\w-])",
+                group="number", flags=0, languages=("nl",), priority=72),
     # 'PC 1742 Hannah Doyle', 'DC 3381 Evans': a constable's number between the rank and the name
     PatternSpec("police_officer_number", "ID",
                 r"(?<![\w/])(?:PC|DC|PS|DS|PCSO|Sgt)\.?[ \t]+(?P<number>\d{3,5})(?=[ \t]+[A-Z][a-z])",

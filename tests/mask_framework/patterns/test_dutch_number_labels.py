@@ -52,3 +52,20 @@ def test_a_sworn_interpreters_register_number_after_the_registers_acronym(text, 
 
 def test_a_short_number_after_the_registers_acronym_is_not_one():
     assert ids(NL, "zie Wbtv art. 12 en Rbtv 3") == []
+
+
+@pytest.mark.parametrize("text, number", [
+    ("BSN 390996038      Ziekenhuisnr. RKZ 3.118.604\nAdres", "RKZ 3.118.604"),
+    ("Ziekenhuisnr: JBZ 7.338.104\nAfdeling", "JBZ 7.338.104"),
+])
+def test_a_hospitals_acronym_between_the_label_and_its_number(text, number):
+    assert number in ids(NL, text)
+
+
+@pytest.mark.parametrize("text, number", [
+    ("1, 8321 EK Urk | T 0527-681 234\nAGB praktijk 01-053218\n", "01-053218"),
+    ("verzonden via Edifact; AGB-code huisarts 01-051729]", "01-051729"),
+    ("AGB: 01059342", "01059342"),
+])
+def test_an_agb_code_after_agb_and_whose_it_is(text, number):
+    assert number in ids(NL, text)

@@ -53,3 +53,19 @@ def test_a_plate_or_licence_opening_with_its_state_or_port_code(text, expected):
 
 def test_a_regular_pulse_or_a_lung_test_is_no_plate():
     assert ids(EN, "P 74 reg. VA 6/6 both. HR 68 reg. BM 5.8. FEV1 82%, DLCO 74%. licence to drive") == []
+
+
+@pytest.mark.parametrize("recognizer, text, expected", [
+    (NL, 'matroos op de boomkorkotter UK-142 "Jacob Jan" (Rederij J. Post)', "UK-142"),
+    (NL, "stuurman / visser op de UK 227 (Visserijbedrijf Kramer)", "UK 227"),
+    (NL, "visser (matroos/kok aan boord UK-171, Rederij Koffeman)", "UK-171"),
+    (EN, "Occupation:     deckhand / trawlerman, trawler PD 341\nNext of kin", "PD 341"),
+    (NL, "Vertrek 16:35, ambulance 22-146 (kenteken XG-518-R).", "22-146"),
+    (NL, "patiënt per ambulance (04-107) met MMT-arts", "04-107"),
+])
+def test_a_vessels_or_ambulances_number(recognizer, text, expected):
+    assert expected in ids(recognizer, text)
+
+
+def test_a_ward_after_op_de_is_no_vessel():
+    assert ids(NL, "overplaatsing op de N 2, daarna op de HA 4 afdeling; ambulance 2 min later") == []
