@@ -21,6 +21,27 @@ def test_capitals_above_an_address(text, expected):
     assert sender(text) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("PARKLAND HEALTH - Mother-Baby Unit, Tower 4 West\nPEDIATRIC HOSPITALIST NOTE\n", ["PARKLAND HEALTH"]),
+    ("WESTERN CAPE GOVERNMENT: HEALTH\nIntegrated School Health Programme (ISHP)\n",
+     ["WESTERN CAPE GOVERNMENT: HEALTH"]),
+    ("HAWTHORN GROVE CARE HOME (Nursing)\nResident review\n", ["HAWTHORN GROVE CARE HOME"]),
+    ("=== CORK UNIVERSITY MATERNITY HOSPITAL ===\nADMISSION NOTE\n", ["CORK UNIVERSITY MATERNITY HOSPITAL"]),
+])
+def test_capitals_ending_in_a_bodys_head_need_no_address(text, expected):
+    assert sender(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "MENTAL HEALTH ACT ASSESSMENT\nPatient: J Smith\n",  # a title: 'assessment'
+    "OCCUPATIONAL HEALTH\nPre-placement\n",  # a service's heading
+    "DAY HOSPITAL\nAttendance\n",
+    "ANTICOAGULATION CLINIC\nINR 2.4\n",  # a department's head needs the address below
+])
+def test_headings_that_end_in_a_head_but_name_no_body(text):
+    assert sender(text) == []
+
+
 def test_a_place_found_on_the_next_line_is_an_address():
     text = "THE PRIORY SURGERY\nHeadlands, Kettering, Northamptonshire\n"
     kettering = text.index("Kettering")
