@@ -183,6 +183,11 @@ PATTERNS = (
     PatternSpec("city_state_us", "LOCATION",
                 rf"(?<![\w-]){_PLACE_NAME},[ \t](?P<state>[A-Z]{{2}})(?![\w])",
                 languages=("en",), flags=0, validator=us_city_state_valid, priority=73),
+    # 'Flat 3, Rowan Court', 'Box 214, Sayward, BC', 'Lot 118, Nauiyu Community': a flat, a rural mailbox or a
+    # lot opening an address, before a comma and the rest of it (dev notes: 53 gold characters, none false)
+    PatternSpec("flat_box_or_lot_en", "LOCATION",
+                r"(?<![\w-])(?:Flat|(?:P\.?[ ]?O\.?[ ]?)?Box|Lot)[ \t]+\d{1,5}[A-Z]?(?=,[ \t]+[A-Z\d])",
+                languages=("en",), flags=0, priority=71),
     # '(Apt 1F)', 'Apartment 12B', 'Suite 300': an apartment or suite of an address
     PatternSpec("apartment_en", "LOCATION", r"(?<![\w-])(?:Apt|Apartment|Suite|Ste)\.?[ \t]?#?\d{1,5}[A-Z]?(?![\w])",
                 languages=("en",), flags=0, priority=71),

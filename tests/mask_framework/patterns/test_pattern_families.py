@@ -661,6 +661,14 @@ def test_a_postal_tracking_number_in_the_s10_layout():
     assert ("ID", "ID 108447291WA") not in surfaces(EN, "ProviderOne ID 108447291WA; L&I claim")
 
 
+def test_a_flat_box_or_lot_opening_an_address():
+    assert ("LOCATION", "Flat 3") in surfaces(EN, "RiO: 20418836\nFlat 3, Rowan Court, 17 Kennington Road")
+    assert ("LOCATION", "Box 214") in surfaces(EN, "Address ...... Box 214, Sayward, BC V0P 1R0")
+    assert ("LOCATION", "Lot 118") in surfaces(EN, "Home: Lot 118, Nauiyu Community, NT 0822")
+    # a box of tablets or a lot number before a comma and a lower-case word is no address
+    assert [e for e, _ in surfaces(EN, "Box 2, plus spare; lot 118, exp 05/2025") if e == "LOCATION"] == []
+
+
 def test_language_selection():
     dutch_names = {spec.name for spec in pattern_specs("nl")}
     english_names = {spec.name for spec in pattern_specs("en")}
