@@ -31,10 +31,10 @@ ROLES = {
         "professions": ("professions_nl", "professions_nl_more"),
     },
     "en": {
-        "first_names": ("en_first_names", "world_first_names"),
+        "first_names": ("en_first_names", "world_first_names", "en_first_names_more", "en_first_names_more_ambiguous"),
         "surnames": ("en_surnames",),
         "interfix_surnames": (),
-        "ambiguous_names": ("en_first_names_ambiguous", "en_surnames_ambiguous"),
+        "ambiguous_names": ("en_first_names_ambiguous", "en_surnames_ambiguous", "en_first_names_more_ambiguous"),
         "places": ("en_places", "en_us_states", "en_countries"),
         # GeoNames' towns of the world: many are also words, names or eponyms, so they are checked harder
         "world_places": ("en_world_places",),

@@ -232,6 +232,11 @@ RECIPES: tuple[Recipe, ...] = (
            (CURATED,), lambda d: _curated("professions_nl_more.txt")),
     Recipe("professions_en_more", "more English occupations: trades, services, regional terms (curated)",
            (CURATED,), lambda d: _curated("professions_en_more.txt")),
+    # short first names the census and Faker lists lack (Faker's are kept from five letters up)
+    Recipe("en_first_names_more", "Māori and Pacific given names and familiar short forms: Hemi, Pita, Sione, Gaz "
+           "(curated)", (CURATED,), lambda d: _curated("first_names_en_more.txt")),
+    Recipe("en_first_names_more_ambiguous", "first names that are also English words: Mere, Hone, Con, Ally (curated)",
+           (CURATED,), lambda d: _curated("first_names_en_more_ambiguous.txt")),
     Recipe("nl_organisations", "Dutch and Flemish agencies, insurers, mutualiteiten, care bodies (curated)",
            (CURATED,), lambda d: _curated("nl_organisations.txt")),
     Recipe("nl_organisation_abbr", "acronyms of Dutch and Flemish organisations and hospitals: UWV, OLVG, ... (curated)",

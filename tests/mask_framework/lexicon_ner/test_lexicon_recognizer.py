@@ -446,3 +446,18 @@ def test_a_name_after_a_hyphen_and_an_interfix_ends_with_its_line(nl):
 ])
 def test_a_month_or_day_alone_is_no_first_name(en, text, names):
     assert [surface for entity, surface in found(en, text) if entity == "NAME"] == names
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Sione and Pita came with mum to the clinic.", "Pita"),
+    ("Thank you for referring Cadi, a 7 year old girl whom I saw in clinic today.", "Cadi"),
+    ("Partner asked to phone pt's boss (Gaz, skipper) at 06:00 to cancel her shift.", "Gaz"),
+    ("seen in the injection clinic today with his wife Mere, who drives him in.", "Mere"),
+])
+def test_short_maori_pacific_and_familiar_first_names(en, text, name):
+    assert ("NAME", name) in found(en, text)
+
+
+def test_a_greeting_or_a_word_that_is_also_a_short_name_is_no_name(en):
+    text = "Ngā mihi nui,\nDr Anjali Fernando\nThe mere presence of fluid. Mere presence of fluid."
+    assert [s for e, s in found(en, text) if e == "NAME" and s.lower() in ("mihi", "mihi nui", "mere")] == []
