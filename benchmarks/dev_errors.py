@@ -122,9 +122,12 @@ def context(text: str, start: int, end: int, width: int = 45) -> str:
 def diff(base: list[dict], new: list[dict]) -> None:
     hidden_sets = held_back()
     by_key = {(r["set"], r["name"]): r for r in base}
-    gained = lost = false_added = false_removed = 0
+    gained = lost = false_added = false_removed = unmatched = 0
     for record in new:
-        before = by_key[(record["set"], record["name"])]
+        before = by_key.get((record["set"], record["name"]))
+        if before is None:
+            unmatched += 1  # a note added since the base dump: nothing to compare it with
+            continue
         gold, found_new = marks(record)
         _, found_old = marks(before)
         gain = sum(1 for k in gold if k in found_new and k not in found_old)
@@ -141,7 +144,7 @@ def diff(base: list[dict], new: list[dict]) -> None:
             for start, end, label in sorted(spans):
                 print(f"  {sign} {label:12} {context(record['text'], start, end)}")
     print(f"gold characters +{gained} -{lost}; false characters +{false_added} -{false_removed} "
-          f"(held-back sets counted, not shown)")
+          f"(held-back sets counted, not shown)" + (f"; {unmatched} notes not in the base dump" if unmatched else ""))
 
 
 def misses(records: list[dict], label: str | None, false: bool, show_all: bool) -> None:
