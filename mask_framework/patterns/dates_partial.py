@@ -16,7 +16,8 @@ temporal preposition (``since Sat``); written out alone it counts unless a habit
 schedule surrounds it (``every Friday``, ``Monday clinic``). A Dutch weekday alone
 (``mag maandag terug``) counts unless a habit or a schedule surrounds it (``elke zondag``,
 ``maandag t/m donderdag``). English month and weekday names must be capitalised (``may``,
-``march`` are verbs).
+``march`` are verbs). A day of the month by its ordinal counts after 'the' and a preposition of time
+(``on the 17th``), not before an order's or a measure's word (``the 3rd dose``, ``the 50th centile``).
 """
 from __future__ import annotations
 
@@ -351,6 +352,16 @@ PATTERNS = _specs_for("dm", ("en", "nl")) + _specs_for("md", ("en",)) + _unambig
     # (dev notes: 6 such decades, all dates; Dutch "jaren '60" dates a house as often as a person's past)
     PatternSpec("date_decade", "DATE", r"(?<![\w'’-])(?P<decade>(?:19|20)\d0['’]?s)(?![\w-])",
                 group="decade", flags=0, priority=44),
+    # 'called 999 on the 17th', 'on FIFO swing till the 19th', 'can i get the 23rd?': a day of the month by its
+    # ordinal after 'the' and a preposition of time, not an order or a measure ('the 50th centile', 'on the
+    # 3rd day', 'the 2nd dose') (dev notes: 48 gold characters for 4 false)
+    PatternSpec("date_ordinal_day_en", "DATE",
+                r"(?<!\w)(?i:on|until|till|by|from|since|before|after|get|the)[ \t]+the[ \t]+"
+                r"(?P<day>(?:[12]?\d|3[01])(?:st|nd|rd|th))\b"
+                r"(?![ \t]*(?i:of|week|day|centile|percentile|time|cycle|dose|birthday|floor|fl|year|month|hour|minute|"
+                r"trimester|line|generation|grade|rib|toe|finger|metatarsal|digit|decade|attempt|session|visit|episode|"
+                r"admission|child|pregnancy|stage|%))",
+                languages=("en",), group="day", flags=0, priority=44),
     PatternSpec("date_calendar_week_nl", "DATE",
                 r"(?:(?<!\w)(?:gepland|start|gestart|vanaf|rond|begin|eind|uiterlijk|per)[ \t]+|[-–][ \t]+)"
                 r"(?P<week>week[ \t]?(?:[1-9]|[1-4]\d|5[0-3]))(?!\w|[ \t]*(?:na|post|van de zwangerschap|\+|AD))",

@@ -3,7 +3,8 @@
 ``1-48213-77-580`` in a column of a meeting's attendees is a Belgian RIZIV/INAMI number by its dashes
 alone, ``592-4471208-63`` a Belgian eID card's or mutuality member's number; ``xxx-xx-6631`` is a US social
 security number printed with all but its last four digits masked; ``BEP9K2RT4XW7`` is a Belgian electronic
-prescription's identifier (its RID, 'BEP' and nine letters and digits); ``PC Ryan Kershaw 14422`` and ``DC Aisha Begum (14287)`` give a police officer's collar or
+prescription's identifier (its RID, 'BEP' and nine letters and digits); ``access code 7KQ2-P9XM`` opens a
+patient portal, ``HealthLink EDI sedfammd`` is a practice's secure-messaging account; ``PC Ryan Kershaw 14422`` and ``DC Aisha Begum (14287)`` give a police officer's collar or
 warrant number after the rank and the name. Labelled numbers (``RIZIV 1-...``, ``SSN: ...``,
 ``collar no. 4410``) are ``ids.py``'s, except one kind: a member's, policy's or patient's number that has
 a phone number's shape (``lidnr. 0342 5518 27``), which the phone patterns would otherwise take.
@@ -115,5 +116,29 @@ PATTERNS = (
         regex=r"(?<![\w-])(?:[A-Z]{2} \d{4} \d{4} \d[A-Z]{2}|[A-Z]{2}\d{9}[A-Z]{2})(?![\w-])",
         flags=0,
         priority=76,
+    ),
+    # a patient portal's or an app's access code ('access code 7KQ2-P9XM', 'app access code PT7Q-XK4M'): letters
+    # and digits in groups, one a digit (dev notes: 16 gold characters, none false)
+    PatternSpec(
+        name="access_code",
+        entity="ID",
+        regex=r"(?i:\b(?:access|activation|login|pin|portal|app)[ \t]+code)[ \t]*:?[ \t]*"
+              r"(?P<code>(?=[A-Z0-9-]*\d)[A-Z0-9]{3,6}(?:-[A-Z0-9]{3,6})*)(?![\w-])",
+        languages=("en", "nl"),
+        group="code",
+        flags=0,
+        priority=74,
+    ),
+    # a practice's HealthLink EDI address, its account name in lower case ('via HealthLink EDI sedfammd',
+    # 'recipient code riccclin'; Australia and New Zealand) (dev notes: 33 gold characters, none false)
+    PatternSpec(
+        name="edi_account",
+        entity="ID",
+        regex=r"(?i:\bhealthlink[ \t]*\(?[ \t]*EDI|\brecipient[ \t]+code)(?:[ \t]*,[ \t]*(?i:recipient[ \t]+code))?"
+              r"[ \t]*:?[ \t]*(?P<account>[a-z]{6,10})(?![\w@-]|\.\w)",
+        languages=("en",),
+        group="account",
+        flags=0,
+        priority=74,
     ),
 )

@@ -669,6 +669,22 @@ def test_a_flat_box_or_lot_opening_an_address():
     assert [e for e, _ in surfaces(EN, "Box 2, plus spare; lot 118, exp 05/2025") if e == "LOCATION"] == []
 
 
+def test_a_day_of_the_month_by_its_ordinal_after_a_preposition_of_time():
+    assert ("DATE", "17th") in surfaces(EN, "Maureen called 999 on the 17th.\n")
+    assert ("DATE", "23rd") in surfaces(EN, "on FIFO swing till the 19th. can i get the 23rd? |")
+    # an order or a measure is no day
+    assert [e for e, _ in surfaces(EN, "the 3rd dose on the 2nd day; from the 50th to the 25th centile")
+            if e == "DATE"] == []
+
+
+def test_a_portal_access_code_and_an_edi_account():
+    assert ("ID", "7KQ2-P9XM") in surfaces(EN, "at myportal.example.com with access code 7KQ2-P9XM to see")
+    assert ("ID", "riccclin") in surfaces(EN, "via HealthLink EDI, recipient code riccclin, for GP review")
+    assert ("ID", "pillairaj") in surfaces(EN, "discharge summary via HealthLink EDI pillairaj.\n")
+    assert [e for e, _ in surfaces(EN, "the EDI recipient is here; HealthLink messaging; access code pending")
+            if e == "ID"] == []
+
+
 def test_language_selection():
     dutch_names = {spec.name for spec in pattern_specs("nl")}
     english_names = {spec.name for spec in pattern_specs("en")}
