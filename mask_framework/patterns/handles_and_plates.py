@@ -69,10 +69,10 @@ PATTERNS = (
     PatternSpec("fishing_vessel_number_en", "ID",
                 r"(?i:\b(?:trawler|fishing boat|creel boat|vessel|aboard))[, \t]{1,3}(?P<vessel>[A-Z]{1,3}[- ]?\d{1,4})(?![\w-])",
                 group="vessel", flags=0, languages=("en",), priority=72),
-    # a Dutch ambulance's number, its region and its vehicle ('ambulance 22-146', 'per ambulance (04-107)')
-    # (dev notes: 20 gold characters, none false)
+    # a Dutch ambulance's number, its region and its vehicle ('ambulance 22-146', 'per ambulance (04-107)',
+    # 'Wagen: 01-114' on a ride form) (dev notes: 35 gold characters, none false)
     PatternSpec("ambulance_number_nl", "ID",
-                r"(?i:\bambulance)[ \t]*\(?(?P<number>\d{2}-\d{3})(?![\w-])",
+                r"(?i:\b(?:ambulance|wagen|wagennr\.?|voertuig)(?![\w-]))[ \t]*:?[ \t]*\(?(?P<number>\d{2}-\d{3})(?![\w-])",
                 group="number", flags=0, languages=("nl",), priority=72),
     # 'PC 1742 Hannah Doyle', 'DC 3381 Evans': a constable's number between the rank and the name
     PatternSpec("police_officer_number", "ID",

@@ -62,6 +62,7 @@ def test_a_regular_pulse_or_a_lung_test_is_no_plate():
     (EN, "Occupation:     deckhand / trawlerman, trawler PD 341\nNext of kin", "PD 341"),
     (NL, "Vertrek 16:35, ambulance 22-146 (kenteken XG-518-R).", "22-146"),
     (NL, "patiënt per ambulance (04-107) met MMT-arts", "04-107"),
+    (NL, "Ritnr: 2025-0204-01187   Wagen: 01-114\nMeldcode: A1", "01-114"),
 ])
 def test_a_vessels_or_ambulances_number(recognizer, text, expected):
     assert expected in ids(recognizer, text)
