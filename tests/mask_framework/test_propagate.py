@@ -81,15 +81,16 @@ def test_the_possessive_of_a_disease_is_not_spread_from_a_charity_name():
 
 def test_a_first_name_that_is_a_word_is_spread_only_inside_sentences():
     searchable, name_words = word_filter("en"), word_name_filter("en")
-    assert not searchable("Mere") and name_words("Mere") and not name_words("Polish") and not name_words("Dr")
-    text = ("NOK: Mere Tamihana-Walsh (wife)\nBreathing upset Mere. Met with Joe, Mere and Dean.\n"
-            "Mere: settled night. A mere 5 mg. Language: Polish Smith said.")
-    found = spans_of(text, "Mere Tamihana-Walsh")
+    # ('Mere', the example here once, is a listed first name since session 37 and is searched like any other)
+    assert not searchable("Joy") and name_words("Joy") and not name_words("Polish") and not name_words("Dr")
+    text = ("NOK: Joy Tamihana-Walsh (wife)\nBreathing upset Joy. Met with Joe, Joy and Dean.\n"
+            "Joy: settled night. A joy to see. Language: Polish Smith said.")
+    found = spans_of(text, "Joy Tamihana-Walsh")
     result = propagate_mentions(text, found, {"NAME"}, searchable, name_words=name_words)
     added = [(span.start, text[span.start:span.end]) for span in result if span.sources == (SOURCE,)]
-    # not the line opening 'Mere:' nor the lower-case word; the surname is searched as before
-    assert [word for _, word in added] == ["Mere", "Mere"]
-    assert added[0][0] == text.index("upset Mere") + 6
+    # not the line opening 'Joy:' nor the lower-case word; the surname is searched as before
+    assert [word for _, word in added] == ["Joy", "Joy"]
+    assert added[0][0] == text.index("upset Joy") + 6
     # a name whose later words are ordinary words lends its first word nothing
     text = "Consultant Plastic Surgeon: Mr Ahmed. Our Consultant agreed."
     found = spans_of(text, "Consultant Plastic Surgeon")
