@@ -148,7 +148,7 @@ _APOSTROPHE_INITIALS = re.compile(r"(?<![\w'’-])[A-Z]?[OD]['’][A-Z](?![\w'�
 #: after one or two spaces: 'mogen huren. ab', 'naar Brussel.  LV' (capitals there, as after a dash, sign only
 #: when they sign twice or more: 5 such pairs on the dev notes, all gold)
 _ENTRY_SIGNATURE = re.compile(
-    r"(?m)(?<=[.!?)])(?:[ \t]*(?:--|[-–—~])(?P<glued>(?=[A-Za-z]))|[ \t]*(?:--|[-–—~])[ \t]?|[ \t]{3,}|[ \t]*(?P<slash>/)[ \t]?"
+    r"(?m)(?<=[.!?)])(?:[ \t]*(?:--|[-–—~])(?P<glued>(?=[A-Za-z]))|[ \t]*(?P<dash>--|[-–—~])[ \t]?|[ \t]{3,}|[ \t]*(?P<slash>/)[ \t]?"
     r"|[ \t]+(?P<bracket>\()|(?<!\.\.)(?P<spaced>[ \t]{1,2})(?=[a-z]{2,3}[ \t]*$|[A-Z]{2,3}[ \t]*$))"
     r"(?P<initials>[A-Za-z]{2,3})(?(bracket)\)|\.?)[ \t]*$")
 #: capitals glued to a dash after a sentence's end that go on with a co-signer or a bracket naming the writer:
@@ -180,18 +180,13 @@ _NOT_SIGNATURES = frozenset({"ok", "am", "pm", "nb", "eg", "ie", "re", "pt", "ye
 #: words that close no entry: as above, but 'NB' closing a line after a sentence is a writer's initials, not
 #: 'nota bene', which opens a remark (dev notes: 10 such, all gold)
 _NOT_ENTRY_SIGNATURES = _NOT_SIGNATURES - {"nb"}
-#: capitals after a spaced dash closing a sentence and its line: 'Pt well, bit breathless on transfer. - KN',
-#: 'naar Kuringersteenweg 302, 3511 Kuringen. – AVH' (dev notes: 28 gold characters for 3 false once such a
-#: mark signs only once in its note; '- GP' and the like are in ``_NOT_ENTRY_SIGNATURES``)
-_SPACED_DASH_SIGNATURE = re.compile(r"(?m)(?<=[.!?)])[ \t]*(?:--|[-–—])[ \t]?(?P<initials>[A-Z]{2,3})[ \t]*$")
 #: what capitals glued to a dash after a sentence's end are not: 'AM' and 'PM' there are no times of day
 #: (a time follows a number, not a sentence's end)
 _NOT_GLUED_SIGNATURES = _NOT_ENTRY_SIGNATURES - {"am", "pm"}
 #: the marks that sign an entry even once: pattern, its groups of initials, the words those groups are not
 _SIGNING_ONCE = ((_SIGNED_AFTER_SENTENCE, ("initials",), _NOT_ENTRY_SIGNATURES),
                  (_DASHED_PAIR, ("a", "b"), _NOT_ENTRY_SIGNATURES | _NOT_PAIRED),
-                 (_GLUED_SIGNATURE_GOING_ON, ("initials", "cosigner"), _NOT_GLUED_SIGNATURES),
-                 (_SPACED_DASH_SIGNATURE, ("initials",), _NOT_ENTRY_SIGNATURES))
+                 (_GLUED_SIGNATURE_GOING_ON, ("initials", "cosigner"), _NOT_GLUED_SIGNATURES))
 #: words and abbreviations that follow a role or label when it names no one
 _NO_ONE = _NOT_SIGNATURES | _NOT_NURSE_INITIALS
 #: a system's login of who printed or signed, made of their name: 'Printed 21/06/2024 14:22 by ms.abraham',
@@ -365,7 +360,10 @@ def entry_signatures(text: str, ordinary: Callable[[str], bool],
             # so do lower-case initials glued to a dash ('compression socks. -rf'; 17 of 17 gold)
             initials = match.group("initials")
             glued = match.group("glued") is not None
-            if (match.group("slash") or glued) and initials.isupper() or glued and initials.islower():
+            # capitals after a spaced dash, no full stop after them, sign once too: 'on transfer. - KN',
+            # 'Kuringen. – AVH' (dev notes: 28 gold characters for 3 false; '- GP' is a role, above)
+            dashed = match.group("dash") not in (None, "~") and not text.startswith(".", match.end("initials"))
+            if (match.group("slash") or glued or dashed) and initials.isupper() or glued and initials.islower():
                 signed_once.add(signatures[-1])
     # marks that sign an entry once: capitals after a sentence's last word ('letter sent. ML'), a writer and
     # co-signer after a dash ('- AV / SB'), capitals glued to a dash with a co-signer or a bracket after them
