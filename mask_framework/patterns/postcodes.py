@@ -19,14 +19,13 @@ from mask_framework.lexicons import load_lexicon
 from mask_framework.patterns.ids import UNITS
 from mask_framework.patterns.spec import PatternSpec
 
-#: letter pairs after four digits that are doses or units, not postcodes
-UNIT_LETTERS = {"MG", "ML", "KG", "CM", "MM", "UG", "GR", "IE", "IU", "MU", "DL", "CL", "KM", "HZ", "KB", "MB", "GB",
-                "PG", "NG", "SA", "SD", "SS", "EN", "IN", "OP", "OM", "TO", "AT", "OF", "ON", "BY", "PM", "AM", "AD"}
-
-#: letter pairs that after a house number and a comma are still no postcode: a dose's unit or letters Dutch
-#: postcodes never use
+#: letter pairs after four digits that are a dose's unit, or that Dutch postcodes never use: no postcode even
+#: after a house number and a comma
 _DOSE_OR_UNUSED_LETTERS = frozenset({"MG", "ML", "KG", "CM", "MM", "UG", "GR", "IE", "IU", "MU", "DL", "CL", "KM", "HZ",
                                      "PG", "NG", "SA", "SD", "SS"})
+#: letter pairs after four digits that are doses, sizes, words or eras, not postcodes (unless an address vouches)
+UNIT_LETTERS = set(_DOSE_OR_UNUSED_LETTERS) | {"KB", "MB", "GB", "EN", "IN", "OP", "OM", "TO", "AT", "OF", "ON", "BY", "PM",
+                                               "AM", "AD"}
 
 STREET_SUFFIXES = (
     "straat", "str", "laan", "ln", "weg", "wg", "plein", "pln", "gracht", "gr", "kade", "singel", "sngl", "dreef",
