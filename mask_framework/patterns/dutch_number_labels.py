@@ -19,6 +19,10 @@ from mask_framework.patterns.ids import DATE_SHAPED, UNITS, labelled_id_valid
 from mask_framework.patterns.spec import PatternSpec
 
 
+#: the label: two letters or more, perhaps a hyphen, then 'nr'/'nummer' ('labnr', 'BIG-nr', 'contactnummer')
+_COMPOUND_LABEL = r"(?<![\w-])[a-zà-ÿ]{2,20}-?(?:nr|nummer)(?![\w-])\.?"
+
+
 def _code_valid(match: re.Match) -> bool:
     return labelled_id_valid(match) and not DATE_SHAPED.fullmatch(match.group("value"))
 
@@ -26,9 +30,8 @@ def _code_valid(match: re.Match) -> bool:
 PATTERNS = (
     PatternSpec(
         "dutch_number_compound_label", "ID",
-        # the label: two letters or more, perhaps a hyphen, then 'nr'/'nummer' ('labnr', 'BIG-nr', 'contactnummer');
         # an institution's acronym in brackets may stand between label and colon ('Dossiernr. (AZG): ...')
-        r"(?<![\w-])[a-zà-ÿ]{2,20}-?(?:nr|nummer)(?![\w-])\.?[ \t]*(?:\([A-Za-z]{2,6}\)[ \t]*)?:?[ \t]{0,12}"
+        _COMPOUND_LABEL + r"[ \t]*(?:\([A-Za-z]{2,6}\)[ \t]*)?:?[ \t]{0,12}"
         r"(?P<value>(?=[A-Za-z./-]*\d)[A-Za-z0-9][A-Za-z0-9./-]{2,24}[A-Za-z0-9])(?![\w]|[.,/-]\w)",
         languages=("nl",), group="value", validator=_code_valid, reject_after=UNITS, priority=73),
     # dev notes: 11 gold characters, none false, none found before
@@ -39,7 +42,7 @@ PATTERNS = (
     # dev notes: 21 gold characters, none false, none found before
     PatternSpec(
         "dutch_number_label_with_acronym", "ID",
-        r"(?<![\w-])(?i:[a-zà-ÿ]{2,20}-?(?:nr|nummer))(?![\w-])\.?[ \t]*:?[ \t]*"
+        rf"(?i:{_COMPOUND_LABEL})[ \t]*:?[ \t]*"
         r"(?P<value>[A-Z]{2,5}[ \t]\d[\d.]{4,12}\d)(?![\w]|[.,/-]\w)",
         languages=("nl",), group="value", flags=0, priority=73),
     # eight digits, the first two the kind of provider ('01' a GP); dev notes: 24 gold characters, none false
