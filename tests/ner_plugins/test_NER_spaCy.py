@@ -1,7 +1,8 @@
 """NER_spaCy with the real English model (en_core_web_sm, via its PyPI re-upload)."""
 import pytest
 
-from ner_plugins.NER_spaCy import NER_spaCy, drop_measure_names, entity_components, resolve_model_name
+from ner_plugins.NER_spaCy import (NER_spaCy, drop_measure_names, drop_misread_shorthand, entity_components,
+                                  resolve_model_name)
 
 
 @pytest.fixture(scope="module")
@@ -165,3 +166,29 @@ def test_a_public_scheme_before_its_number_is_a_label():
     spans = [("ORG", m, m + 8) for m in (text.index("Medicare"), text.index("Medicare ID"), text.index("Medicare Part"))]
     # before the member's number it labels it; as the insurer in a sentence it stays
     assert [text[s:s + 13] for _, s, e in drop_measure_names(text, spans)] == ["Medicare Part"]
+
+
+@pytest.mark.parametrize("text, span, kept", [
+    ("Echo: LA dilated, MR mod.", "LA", False),  # left atrium, not Los Angeles
+    ("Discussed with SW re housing.", "SW", False),  # social worker
+    ("Lives near Denver, CO with her son.", "CO", False),  # two capitals alone, whatever they stand for
+    ("Seen at RVH today.", "RVH", True),  # three capitals: a hospital as often as shorthand
+    ("Exam: myoclonic jerks noted.", "myoclonic jerks", False),  # no capital
+    ("tender over the ulnar styloid", "ulnar styloid", False),
+    ("max 3 wks", "max", False),  # a listed name that is also a word
+    ("daughter agnieszka rang", "agnieszka", True),  # a listed name and no word
+    ("Seen by Dr Amara Okafor.", "Amara Okafor", True),
+])
+def test_shorthand_and_lower_case_words_are_no_entities(english, text, span, kept):
+    start = text.index(span)
+    spans = [("PERSON", start, start + len(span))]
+    assert (drop_misread_shorthand(text, spans, english.word_sets) == spans) is kept
+
+
+def test_the_model_reads_clinical_words_as_entities_and_the_plugin_drops_them(english, english_uncleaned):
+    text = "O/E: myoclonic jerks in both arms. Echo: LA mildly dilated. Seen by Dr Amara Okafor."
+    uncleaned = {text[s:e] for _, s, e in english_uncleaned.perform_NER(text)}
+    cleaned = {text[s:e] for _, s, e in english.perform_NER(text)}
+    assert uncleaned & {"myoclonic jerks", "LA"}  # what the general-domain model does
+    assert not cleaned & {"myoclonic jerks", "LA"}
+    assert "Amara Okafor" in cleaned
