@@ -402,8 +402,10 @@ PATTERNS = (
                 # code only when the code cannot be a recent year ('Moved to Leeds, 2019')
                 r",[ \t]+(?P<town>[A-Z][a-zà-ÿāēīōū]+(?:[ -][A-Z][a-zà-ÿāēīōū]+)?)(?:[ \t]+|(?P<comma>,[ \t]*))"
                 # five digits too: Thailand, Malaysia, the US without its state ('Chiang Mai 50200', 'Phoenix 85017');
-                # a letterhead's cell may follow ('Dunedin 9011 | Ph (03) 453 0712')
-                r"(?P<code>\d{4,5})(?=[ \t]*$|[ \t]{2,}\S|[ \t]*\|)",
+                # a letterhead's cell may follow ('Dunedin 9011 | Ph (03) 453 0712'); a five-digit code, which no
+                # year is, also before a dash or a stop that goes on with the sentence ('3310 Elliott St, Baltimore
+                # 21224 - not returning home', '..., Chicago 60608; cell'; dev notes: 30 gold characters, none false)
+                r"(?P<code>\d{4,5})(?=[ \t]*$|[ \t]{2,}\S|[ \t]*\||(?<=\d{5})(?:[ \t]+[-–—][ \t]|[.);,](?:[ \t]|$)))",
                 languages=("en",), flags=re.MULTILINE, group="code", priority=60,
                 validator=lambda match: match.group("town").split()[0] not in _NOT_TOWNS
                 and not (match.group("comma") and re.fullmatch(r"19\d\d|20[0-4]\d", match.group("code")))),

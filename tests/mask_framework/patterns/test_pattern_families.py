@@ -548,6 +548,12 @@ def test_a_year_after_a_town_and_a_comma_is_no_postcode():
     assert surfaces(EN, "Moved to Soweto, 2019") == [("DATE", "2019")]
 
 
+def test_a_year_after_a_town_before_a_dash_or_a_stop_is_no_postcode():
+    # only five digits, which no year is, close an address in mid-sentence
+    for text in ("Moved to Ilford, Essex 2019 - then left.", "Lived in Perth, Scotland 2019. Then Leeds."):
+        assert ("LOCATION", "2019") not in surfaces(EN, text)
+
+
 def test_a_count_of_patients_and_a_distance_are_no_ages():
     # 'Children 4 & 5:' numbers patients of a family; 'Walk 100m' is a distance after a single word
     assert surfaces(EN, "Children 4 & 5: discussed with paeds reg") == []
@@ -1137,6 +1143,10 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Home: 3419 W Mariposa St, Phoenix 85017\nOccupation", ("LOCATION", "85017")),
     (EN, "11 Rora Street, Te Kūiti 3910  |  Ph (07) 878 8125", ("LOCATION", "3910")),
     (EN, "99 Mailer Street, Mornington, Dunedin 9011 | Ph (03) 453 0712", ("LOCATION", "9011")),
+    # a US ZIP code after the town without its state, the sentence going on after it
+    (EN, "stay w/ sister at 3310 Elliott St, Baltimore 21224 - not returning home", ("LOCATION", "21224")),
+    (EN, "home 3318 S Morgan St Apt 2R, Chicago 60608; cell (872) 215-6093", ("LOCATION", "60608")),
+    (EN, "Kaylee (6) at 57 Savin Hill Ave, Dorchester 02125. Mother in South Boston", ("LOCATION", "02125")),
     (EN, "Ramipril       5 mg OD       2018\n", ("DATE", "2018")),  # the year a drug started, closing a row
     (EN, "Background:\n- OA knees, L TKR 2011\n", ("DATE", "2011")),
     (EN, "Mother: Leanne McAllister, 24\n", ("AGE", "24")),
