@@ -90,9 +90,9 @@ _LABEL_ALTERNATION = word_alternation(ID_LABELS)
 #: the value after an identifier's label
 _LABELLED_VALUE = (
     r"(?P<value>(?=[A-Z./-]*\d)[A-Z0-9][A-Z0-9./-]{3,24}[A-Z0-9](?:[ ]\d{1,6}(?=[\s,;.)]|$))*"
-    # (an Ontario health card's version code after a space: '5384 227 119 KT')
+    # (an Ontario health card's version code after a space or a hyphen: '5384 227 119 KT', '6271 448 903-JK')
     # (and an Irish medical card's check letter closing the line: 'Medical card: 1904 552 M', no metre)
-    r"|\d{2,6}(?:[ ]\d{1,8}){1,4}(?:/\d|[A-Z]|(?-i:[ ][A-Z]{2})|(?-i:[ ][A-Z](?=[ \t]*(?:\n|$))))?(?=[\s,;.)]|$)"
+    r"|\d{2,6}(?:[ ]\d{1,8}){1,4}(?:/\d|[A-Z]|(?-i:[ -][A-Z]{2})|(?-i:[ ][A-Z](?=[ \t]*(?:\n|$))))?(?=[\s,;.)]|$)"
     # a lone first digit before groups of three or four ('Patiëntnummer: 6 038 412', 'EPD 3 118 407 6')
     r"|\d(?:[ ]\d{3,4}){2,3}(?:[ ]\d)?(?=[\s,;.)]|$)"
     # 'Hosp no PMGH 24/109552', 'member SX 4471 20983', 'Pat.nr. ZOL 1.408.772': a letter prefix, a space, digit groups

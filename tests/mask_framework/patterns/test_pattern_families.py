@@ -1128,6 +1128,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Ottawa Paramedic Service (call # 24-118473)", ("ID", "24-118473")),
     (EN, "Guardian NRC: 408213/56/1", ("ID", "408213/56/1")),
     (EN, "CHI: 1405662417   TRAK: 0412337X", ("ID", "0412337X")),
+    (EN, "MRN: M004719283    OHIP: 6271 448 903-JK\nDOB", ("ID", "6271 448 903-JK")),  # a version code
     (EN, "National ID: QX7R4N2P\n", ("ID", "QX7R4N2P")),  # letters and digits mixed after a label
     (EN, "Megan O'Rourke, PT, DPT     OH Lic # PT 014478", ("ID", "PT 014478")),
     (EN, "via employer (Sun Life cert# 77104529-01)", ("ID", "77104529-01")),
