@@ -2,7 +2,10 @@ from ner_plugins.NER_abstract import NER_abstract, iter_param_list
 
 import re
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
+
+if TYPE_CHECKING:  # loaded with the plugin's word lists in initialize(), not at import
+    from mask_framework.span_cleanup import WordSets
 
 #: the official package name and the PyPI re-upload of the same model (MIT) that installs here
 OFFICIAL_EN_SM = "en_core_web_sm"
@@ -172,7 +175,8 @@ _TWO_CAPITALS = re.compile(r"[A-Z]{2}")
 _LETTERS = re.compile(r"[^\W\d_]+")
 
 
-def drop_misread_shorthand(text: str, spans: list[tuple[str, int, int]], words) -> list[tuple[str, int, int]]:
+def drop_misread_shorthand(text: str, spans: list[tuple[str, int, int]],
+                           words: "WordSets") -> list[tuple[str, int, int]]:
     """A model trained on edited text, where names, places and bodies are capitalised and shorthand is
     rare, reads clinical shorthand and lower-case clinical words as entities. Two kinds of span are
     dropped (development notes, English, spans only spaCy found, the sets read for rules / held back):
