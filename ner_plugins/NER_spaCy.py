@@ -38,8 +38,10 @@ class NER_spaCy(NER_abstract):
     * ``batch_size``: texts per ``nlp.pipe`` batch (default 32);
     * ``cleanup``: ``clinical`` (default for ``en`` and ``nl``) trims titles, relation words,
       credentials and line breaks from the model's spans and drops clinical abbreviations,
-      headers and ordinary words (``mask_framework/span_cleanup.py``); ``none`` emits the
-      model's spans as they are.
+      headers and ordinary words (``mask_framework/span_cleanup.py``), then drops a test's name
+      before its result, a drug's brand before its dose, two capitals alone and spans with no
+      capital (``drop_measure_names``, ``drop_misread_shorthand``); ``none`` emits the model's
+      spans as they are.
 
     Only the entity components (``ner``, ``entity_ruler``), the embedding
     components they listen to and the components that annotated their training
