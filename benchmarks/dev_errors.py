@@ -3,6 +3,8 @@
     python benchmarks/dev_errors.py dump --lang en --out /tmp/base_en.json [--sets t0y,t0z]
     python benchmarks/dev_errors.py score /tmp/base_en.json
     python benchmarks/dev_errors.py diff /tmp/base_en.json /tmp/new_en.json
+    python benchmarks/dev_errors.py compare /tmp/base_en.json,/tmp/first_en.json /tmp/new_en.json --held-back
+    python benchmarks/dev_errors.py floors /tmp/all_en.json /tmp/all_nl.json
     python benchmarks/dev_errors.py misses /tmp/base_en.json --label PROFESSION [--false]
     python benchmarks/dev_errors.py regex /tmp/base_en.json '\\bfile (\\d+)' --group 1
     python benchmarks/dev_errors.py try --lang nl "Gezien door dr. Bakker op 3 okt. 2004."
@@ -64,6 +66,15 @@ def dump(language: str, sets: list[str], out: Path) -> None:
 
 def load(path: Path) -> list[dict]:
     return json.loads(Path(path).read_text(encoding="utf-8"))
+
+
+def load_many(paths: str) -> list[dict]:
+    """Comma-separated dumps read as one (a later dump's record of the same note wins): the first looks
+    at new sets and a dump of the older ones together make one base."""
+    merged = {}
+    for path in paths.split(","):
+        merged.update({(record["set"], record["name"]): record for record in load(Path(path))})
+    return list(merged.values())
 
 
 def marks(record: dict) -> tuple[dict[int, str], dict[int, str]]:
@@ -147,6 +158,55 @@ def diff(base: list[dict], new: list[dict]) -> None:
           f"(held-back sets counted, not shown)" + (f"; {unmatched} notes not in the base dump" if unmatched else ""))
 
 
+def compare(base: list[dict], new: list[dict], sets: set[str] | None) -> None:
+    """Recall and precision per set in two dumps, over the notes both hold; how many sets rose and fell."""
+    keys = {(r["set"], r["name"]) for r in base} & {(r["set"], r["name"]) for r in new}
+    if sets is not None:
+        keys = {key for key in keys if key[0] in sets}
+    before, after = (tally([r for r in records if (r["set"], r["name"]) in keys]) for records in (base, new))
+    totals, up, down = (Counter(), Counter()), 0, 0
+    for note_set in sorted(before):
+        old, now = before[note_set], after[note_set]
+        totals[0].update(old)
+        totals[1].update(now)
+        recall_old, recall_new = ratio(old["hidden"], old["gold"]), ratio(now["hidden"], now["gold"])
+        up, down = up + (now["hidden"] > old["hidden"]), down + (now["hidden"] < old["hidden"])
+        print(f"{note_set:5} R {recall_old:.4f} -> {recall_new:.4f}  "
+              f"P {ratio(old['hidden'], old['masked']):.4f} -> {ratio(now['hidden'], now['masked']):.4f}")
+    old, now = totals
+    print(f"all   R {ratio(old['hidden'], old['gold']):.4f} -> {ratio(now['hidden'], now['gold']):.4f}  "
+          f"P {ratio(old['hidden'], old['masked']):.4f} -> {ratio(now['hidden'], now['masked']):.4f}  "
+          f"recall up in {up} sets, down in {down}, of {len(before)}")
+
+
+FLOORS_TEST = REPO / "tests" / "test_dev_notes.py"
+
+
+def floors(english: list[dict], dutch: list[dict], test: Path = FLOORS_TEST) -> None:
+    """Rewrite ``MEASURED`` in ``tests/test_dev_notes.py``: each set's recall and precision in full dumps of
+    both languages (the test's floors sit 0.01 under them)."""
+    measured = {}
+    for language, records in (("en", english), ("nl", dutch)):
+        for note_set, counts in tally(records).items():
+            measured[note_set, language] = (ratio(counts["hidden"], counts["gold"]),
+                                            ratio(counts["hidden"], counts["masked"]))
+    lines = []
+    for note_set in sorted({note_set for note_set, _ in measured}):
+        pairs = [f'("{note_set}", "{language}"): ({measured[note_set, language][0]:.3f}, '
+                 f'{measured[note_set, language][1]:.3f})' for language in ("en", "nl") if (note_set, language) in measured]
+        lines.append("    " + ", ".join(pairs) + ",")
+    source = test.read_text(encoding="utf-8")
+    start = source.index("MEASURED = {\n") + len("MEASURED = {\n")
+    end = source.index("\n}\n", start)
+    test.write_text(source[:start] + "\n".join(lines) + source[end:], encoding="utf-8")
+    for language in ("en", "nl"):
+        recalls = [r for (_, lang), (r, _) in measured.items() if lang == language]
+        precisions = [p for (_, lang), (_, p) in measured.items() if lang == language]
+        if recalls:
+            print(f"{language}: {len(recalls)} sets, R {min(recalls):.3f}-{max(recalls):.3f}, "
+                  f"P {min(precisions):.3f}-{max(precisions):.3f}")
+
+
 def misses(records: list[dict], label: str | None, false: bool, show_all: bool) -> None:
     hidden_sets = held_back()
     surfaces = Counter()
@@ -208,6 +268,14 @@ def main(argv: list[str] | None = None) -> int:
     p_diff = commands.add_parser("diff", help="what changed between two dumps of the same sets")
     p_diff.add_argument("base", type=Path)
     p_diff.add_argument("new", type=Path)
+    p_cmp = commands.add_parser("compare", help="recall and precision per set in two dumps (comma-separated files)")
+    p_cmp.add_argument("base")
+    p_cmp.add_argument("new")
+    p_cmp.add_argument("--sets", help="only these sets (comma-separated)")
+    p_cmp.add_argument("--held-back", action="store_true", help="only the sets listed in held_back.txt")
+    p_floor = commands.add_parser("floors", help="rewrite the floors of tests/test_dev_notes.py from full dumps")
+    p_floor.add_argument("english", type=Path)
+    p_floor.add_argument("dutch", type=Path)
     p_miss = commands.add_parser("misses", help="gold spans left partly in clear (or, with --false, false spans)")
     p_miss.add_argument("dump", type=Path)
     p_miss.add_argument("--label")
@@ -231,6 +299,10 @@ def main(argv: list[str] | None = None) -> int:
         try_text(args.lang, args.texts)
     elif args.command == "diff":
         diff(load(args.base), load(args.new))
+    elif args.command == "compare":
+        compare(load_many(args.base), load_many(args.new), held_back() if args.held_back else wanted)
+    elif args.command == "floors":
+        floors(load(args.english), load(args.dutch))
     else:
         records = [r for r in load(args.dump) if wanted is None or r["set"] in wanted]
         if args.command == "score":

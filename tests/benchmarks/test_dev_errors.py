@@ -44,3 +44,23 @@ def test_the_held_back_list_ships_with_the_notes():
     held = dev_errors.held_back()
     assert {"t1d", "t1f", "t1h", "t1j"} <= held
     assert all((dev_errors.NOTES / note_set / "en" / "input").is_dir() for note_set in held)
+
+
+def test_compare_gives_each_sets_recall_and_precision_before_and_after(capsys):
+    better = record(pred=[[11, 18, "NAME", []], [20, 28, "LOCATION", []]])
+    other_set = record("s3b")
+    # s3: 8/12 -> 12/12 recall, 8/10 -> 12/12 precision; s3b unchanged, and a note only one dump has is left out
+    dev_errors.compare([record(), other_set], [better, other_set, record("s3c")], None)
+    out = capsys.readouterr().out
+    assert "s3    R 0.6667 -> 1.0000  P 0.8000 -> 1.0000" in out
+    assert "s3c" not in out
+    assert "all   R 0.6667 -> 0.8333  P 0.8000 -> 0.9091  recall up in 1 sets, down in 0, of 2" in out
+
+
+def test_floors_are_written_from_the_dumps_into_the_test(tmp_path):
+    test = tmp_path / "test_dev_notes.py"
+    test.write_text('X = 1\nMEASURED = {\n    ("s0", "en"): (0.5, 0.5),\n}\nY = 2\n', encoding="utf-8")
+    dev_errors.floors([record()], [record(pred=[])], test)
+    # English 8/12 and 8/10; Dutch nothing found: recall 0, and precision 1 by convention (nothing masked)
+    assert test.read_text(encoding="utf-8") == (
+        'X = 1\nMEASURED = {\n    ("s3", "en"): (0.667, 0.800), ("s3", "nl"): (0.000, 1.000),\n}\nY = 2\n')
