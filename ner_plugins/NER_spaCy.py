@@ -174,7 +174,6 @@ def drop_measure_names(text: str, spans: list[tuple[str, int, int]]) -> list[tup
 
 #: two capitals alone: shorthand in notes ('LA', 'MO', 'SW', 'NG', 'GC'), a state or a body to a news-trained model
 _TWO_CAPITALS = re.compile(r"[A-Z]{2}")
-_LETTERS = re.compile(r"[^\W\d_]+")
 
 
 def drop_misread_shorthand(text: str, spans: list[tuple[str, int, int]],
@@ -189,13 +188,16 @@ def drop_misread_shorthand(text: str, spans: list[tuple[str, int, int]],
       characters in 2,020 / 4 in 202, unless every word is a listed name that is no ordinary or clinical
       word ('agnieszka'). A note typed all in lower case is also read recased (``recase.py``), where its
       names have capitals again."""
+    from mask_framework.lexicon_ner.text import is_alpha, tokenize
+
     kept = []
     for label, start, end in spans:
         surface = text[start:end]
         if _TWO_CAPITALS.fullmatch(surface):
             continue
         if not any(character.isupper() for character in surface):
-            keys = [word.lower() for word in _LETTERS.findall(surface)]
+            # the lexicons' own lookup key ('rene' + U+0301 is the listed 'rené'), as keep_span reads words
+            keys = [token.key for token in tokenize(surface) if is_alpha(token.text)]
             if not keys or not all(key in words.names and not words.explained(key) for key in keys):
                 continue
         kept.append((label, start, end))

@@ -177,6 +177,7 @@ def test_a_public_scheme_before_its_number_is_a_label():
     ("tender over the ulnar styloid", "ulnar styloid", False),
     ("max 3 wks", "max", False),  # a listed name that is also a word
     ("daughter agnieszka rang", "agnieszka", True),  # a listed name and no word
+    ("daughter rene\u0301e rang", "rene\u0301e", True),  # a combining accent: the listed 'renée'
     ("Seen by Dr Amara Okafor.", "Amara Okafor", True),
 ])
 def test_shorthand_and_lower_case_words_are_no_entities(english, text, span, kept):
