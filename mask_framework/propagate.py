@@ -235,7 +235,7 @@ def propagate_mentions(text: str, spans: list[Span], entities: set[str], searcha
     if initials is not None and "NAME" in entities:
         for word, entity in initials_of_names(text, spans, titles, initials).items():
             wanted.setdefault(word, entity)
-    found = with_mentions(text, spans, wanted, SOURCE)
+    found = without_instruments(text, with_mentions(text, spans, wanted, SOURCE), set(spans))
     if name_words is None or "NAME" not in entities:
         return found
     word_names = {word: "NAME" for word in first_names_that_are_words(text, spans, searchable, name_words)
@@ -249,6 +249,14 @@ def propagate_mentions(text: str, spans: list[Span], entities: set[str], searcha
     added = [span for span in with_mentions(text, found, word_names, SOURCE)
              if span not in already and mid_sentence(text, span.start, also_not_after=_OPENING_BRACKETS_AND_QUOTES)]
     return sorted([*found, *added], key=lambda span: (span.start, span.end))
+
+
+def without_instruments(text: str, spans: list[Span], kept: set[Span]) -> list[Span]:
+    """``spans`` less the added mentions (those not in ``kept``) that are part of a clinical instrument's
+    name: 'Glasgow' found in 'lives in Glasgow' is not spread to 'Glasgow Coma Scale' (instruments.py)."""
+    from mask_framework.instruments import names_an_instrument
+
+    return [span for span in spans if span in kept or not names_an_instrument(text, span.start, span.end)]
 
 
 def first_names_that_are_words(text: str, spans: Iterable[Span], searchable: Callable[[str], bool],

@@ -354,6 +354,10 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
     if (label in PERSON_LABELS or label in PLACE_LABELS or label in ORGANISATION_LABELS) \
             and bare_eponym(text, start, end, words.eponyms):
         return False  # 'geen Babinski', 'Hartmann's pouch', 'Mallampati 2', '1L Hartmann's' (no town)
+    from mask_framework.instruments import names_an_instrument  # here: it reads this module's titles
+
+    if label in CLEANED_LABELS and names_an_instrument(text, start, end):
+        return False  # 'Glasgow Coma Scale', 'Bell's palsy', 'Boston brace', 'Manchester triage'
     tokens = [token for token in tokenize(text[start:end]) if token.alnum]
     alphabetic = [token for token in tokens if is_alpha(token.text)]
     if not alphabetic:

@@ -20,6 +20,7 @@ from mask_framework.lexicon_ner.professions import ProfessionFinder
 from mask_framework.lexicon_ner.resources import load_resources
 from mask_framework.lexicon_ner.streets_en import english_streets
 from mask_framework.lexicon_ner.text import Token, content_tokens, phrase_key_token
+from mask_framework.instruments import names_an_instrument
 from mask_framework.span_cleanup import (
     CREDENTIALS, DOSE_AFTER, TITLE_OPENING, bare_eponym, clinical_eponyms, only_a_language, title_before,
 )
@@ -125,7 +126,7 @@ class LexiconRecognizer:
         # town either ('McMurray +', a town in GeoNames)
         eponyms = clinical_eponyms()
         found = {span for span in found if span[0] not in ("NAME", "LOCATION", "ORGANIZATION")
-                 or not bare_eponym(text, span[1], span[2], eponyms)}
+                 or not (bare_eponym(text, span[1], span[2], eponyms) or names_an_instrument(text, span[1], span[2]))}
         return sorted(found, key=lambda span: (span[1], span[2], span[0]))
 
     def _not_a_body(self, letters: str) -> bool:
