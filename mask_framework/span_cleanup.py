@@ -365,7 +365,13 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
     if _anatomical_abbreviation(text, start, end, alphabetic, words):
         return False  # 'N. Suralis', 'M. Auricularis', 'V. Cava Inferior': nerve, muscle, vein; or a part of one
     if len(tokens) == 1:
-        in_sentence = mid_sentence(text, start) or _after_title(text, start, words)
+        after_title = _after_title(text, start, words)
+        word = tokens[0].text
+        if len(word) >= 4 and word.isupper() and word in words.abbreviations and not after_title:
+            # 'GORD' (reflux disease, and a Canadian first name) in capitals: the abbreviation; shorter ones
+            # are also staff's initials ('Gelezen: ED 19/3')
+            return False
+        in_sentence = after_title or mid_sentence(text, start)
         return _keep_single_word(label, tokens[0], words, mid_sentence=in_sentence)
     numbers = [token for token in tokens if not is_alpha(token.text)]
     if numbers and all(token.text == token.text.lower() for token in numbers) \

@@ -109,6 +109,10 @@ class NameFinder:
 
         return clinical_abbreviations()
 
+    def _capitals_no_name(self, token: Token) -> bool:
+        """A word in capitals that is a listed clinical abbreviation (an unlisted one may be a surname: 'L LIM')."""
+        return token.text.isupper() and token.text in self._abbreviations()
+
     def _number_label(self, key: str) -> bool:
         """An identifier's label shortened to '-nr' ('Patiëntnr', 'Dossiernr', 'Opnamenr')."""
         stem = key[:-2]
@@ -234,6 +238,8 @@ class NameFinder:
             accepted = True
         elif initials and interfix:
             accepted = len(core.text) >= 3  # 'U. de Ronde': initials and an interfix make any word a surname
+        elif initials and not titled and self._capitals_no_name(core):
+            accepted = False  # 'L PTX', 'R ACF': a side's letter before an abbreviation ('L LIM' is a name)
         elif titled or initials:
             accepted = not self.clinical(key) and (len(core.text) >= 3 or self.known_name(key)) \
                 and (titled or self.known_name(key) or key not in self.res.dictionary) \
@@ -307,8 +313,8 @@ class NameFinder:
         token, key = words[j], words[j].key
         if self._surname_comma_given(text, words, j) or self.apostrophe_name(token):
             return True
-        if token.text.isupper() and (len(token.text) < 4 or key in self.res.dictionary):
-            return False  # abbreviations in capitals
+        if token.text.isupper() and (len(token.text) < 4 or key in self.res.dictionary or token.text in self._abbreviations()):
+            return False  # abbreviations in capitals ('GORD' is reflux disease before it is a Canadian first name)
         if self.ambiguous(key) or key in CALENDAR_WORDS:  # 'since January', 'on Sunday nights': dates
             if key not in self.res.first_names:
                 return False

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from mask_framework.lexicon_ner.resources import EPONYM_CUES, LexiconResources
+from mask_framework.lexicon_ner.resources import EPONYM_CUES, LexiconResources, other_language_medical
 from mask_framework.lexicon_ner.text import Token, is_alpha, sentence_initial
 
 CALENDAR = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september",
@@ -398,6 +398,10 @@ class PlaceFinder:
         res = self.res
         if any(self._word(w.key) or w.key in res.first_names or res.is_surname(w.key) or w.key in res.ethnicities
                or w.key in res.ambiguous_places for w in span):
+            return False
+        if any(len(w.key) >= 8 and w.key in other_language_medical(res.language) for w in span):
+            # 'Fontanelle soft' (a town in Iowa and Italy); short ones are often ordinary words of the other
+            # language ('wang' is a Dutch cheek) and names ('Wang ACC', 'Artane' in Dublin)
             return False
         after = i + length
         return not (after < len(words) and words[after].key in _TOWN_EPONYM_CUES)

@@ -93,6 +93,15 @@ def _english_product_names() -> frozenset[str]:
     return frozenset(key for key in read_keys(RESOURCE_DIR / "en" / "medical.txt.gz") if len(key) >= 5 and key not in dutch)
 
 
+@lru_cache(maxsize=2)
+def other_language_medical(language: str) -> frozenset[str]:
+    """The other language's clinical words: anatomy and drugs are much the same in both ('fontanelle' stands
+    in the Dutch list only)."""
+    from mask_framework.whitelist.resources import RESOURCE_DIR, read_keys
+
+    return read_keys(RESOURCE_DIR / ("en" if language == "nl" else "nl") / "medical.txt.gz")
+
+
 def _load(name: str) -> frozenset[str]:
     from mask_framework.lexicons import load_lexicon
 

@@ -1,0 +1,35 @@
+"""Clinical abbreviations and anatomy that the name and town lists also hold ('GORD' is a Canadian first
+name, 'Fontanelle' a town in Iowa): the lexicon recognizer and the models' clean-up leave them, and still
+find the names and towns around them."""
+import pytest
+
+from mask_framework.span_cleanup import keep_span, load_word_sets
+
+
+def found(recognizer, text):
+    return [(entity, text[start:end]) for entity, start, end in recognizer.find(text)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("PMHx: GORD on PPI since 2015.", []),                         # a listed abbreviation in capitals alone
+    ("CT: small L PTX (6 mm), no HTX.", []),                       # a side's letter before an abbreviation
+    ("Cannula L ACF 20G (MF).", []),
+    ("Reviewed by L LIM, then by J WONG.", [("NAME", "L LIM"), ("NAME", "J WONG")]),  # unlisted: surnames
+    ("Gord Hamilton rang about his mother.", [("NAME", "Gord Hamilton")]),             # the name, written as one
+    ("Wt 5.02kg. Fontanelle soft, no bulging.", []),               # anatomy, not the Iowa town
+    ("Moved from Paramaribo to Kayseri in 2019.", [("LOCATION", "Paramaribo"), ("LOCATION", "Kayseri")]),
+])
+def test_english_abbreviations_and_anatomy_are_no_names_or_towns(en, text, expected):
+    assert found(en, text) == expected
+
+
+@pytest.mark.parametrize("language, text, surface, kept", [
+    ("en", "PMHx: HTN, GORD, OA knees", "GORD", False),            # a model's person in capitals: the abbreviation
+    ("nl", "Voorgeschiedenis: GERD, hiatushernia", "GERD", False),
+    ("nl", "Gelezen: ED 19/3", "ED", True),                        # two capitals are initials as often
+    ("en", "Seen by Dr GORD today", "GORD", True),                 # after a title: a person
+    ("en", "PMHx: HTN, Gord Hamilton", "Gord", True),              # not in capitals
+])
+def test_the_models_clean_up_reads_a_long_abbreviation_in_capitals_as_one(language, text, surface, kept):
+    start = text.index(surface)
+    assert keep_span("PER", text, start, start + len(surface), load_word_sets(language)) is kept
