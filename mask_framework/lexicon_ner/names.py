@@ -16,6 +16,7 @@ name word needs depends on what stands around it:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from mask_framework.lexicon_ner.resources import EPONYM_CUES, GRADING_CUES, LexiconResources
 from mask_framework.lexicon_ner.text import Token, is_alpha, sentence_initial
@@ -67,7 +68,16 @@ _ROLE_AFTER_ROLE_TITLE = frozenset({"specialist", "practitioner", "consultant", 
 #: diagnosis, procedure, specialty or finding, not an unknown surname (dev notes: 48 such words guessed as names,
 #: none gold). Not '-aitis' or '-ytis' (Lithuanian surnames: 'Petraitis'), nor a short '-emie' ('Annemie')
 _CLINICAL_ENDING = re.compile(r"(?:[^aeiouy]itis|hernia|ectomie|otomie|ostomie|plastiek|scopie|grafie|algie|pathie"
-                              r"|therapie|iëring|[^\W\d_]{4}emie|ologie|culturen|[^\W\d_]{5}isch)$")
+                              r"|therapie|iëring|[^\W\d_]{4}emie|ologie|culturen|[^\W\d_]{5}isch|[^\W\d_]{3}metrie|[^\W\d_]{4}lyse)$")
+
+
+@lru_cache(maxsize=1)
+def english_words() -> frozenset[str]:
+    """English dictionary words: Dutch notes write English terms capitalised ('Stroke Unit', 'Bair Hugger',
+    'R - Recommendation'), which the Dutch lists do not know but which are no unknown surnames either."""
+    from mask_framework.whitelist.resources import RESOURCE_DIR, read_keys
+
+    return read_keys(RESOURCE_DIR / "en" / "words.txt.gz")
 
 
 class NameFinder:
@@ -96,7 +106,7 @@ class NameFinder:
             and not (self.res.language == "nl" and splits_into_words(key, self.res.dictionary)
                      and not key.endswith(_BODY_HEADS)) \
             and key not in self.languages() and not self._number_label(key) and token.text not in self._abbreviations() \
-            and not _CLINICAL_ENDING.search(key)
+            and not _CLINICAL_ENDING.search(key) and not (self.res.language == "nl" and key in english_words())
 
     def languages(self) -> frozenset[str]:
         """Languages and nationalities ('tolk Turks', 'spreekt Tigrinya'), which no dictionary holds capitalised."""

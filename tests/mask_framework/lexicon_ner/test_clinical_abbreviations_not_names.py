@@ -33,3 +33,19 @@ def test_english_abbreviations_and_anatomy_are_no_names_or_towns(en, text, expec
 def test_the_models_clean_up_reads_a_long_abbreviation_in_capitals_as_one(language, text, surface, kept):
     start = text.index(surface)
     assert keep_span("PER", text, start, start + len(surface), load_word_sets(language)) is kept
+
+
+@pytest.mark.parametrize("text, expected", [
+    # English terms capitalised in Dutch notes are no unknown surnames
+    ("Opname op de Stroke Unit van de neurologie.", []),
+    ("Temp 35,8 °C -> Bair Hugger.", []),
+    ("SBAR doorgegeven.\nR - Recommendation\n- O2 afbouwen", []),
+    # nor are measurements and breakdowns by their Greek ending
+    ("Otoscopie normaal. Tympanometrie: type A bdz.", []),
+    ("Conclusie: 2. Rhabdomyolyse met AKI.", []),
+    # unknown capitalised words that are no English word are still guessed, listed names still found
+    ("Gezien door Kowalczyk en Öztürk.", [("NAME", "Kowalczyk"), ("NAME", "Öztürk")]),
+    ("Buurman Hunter belde.", [("NAME", "Hunter")]),
+])
+def test_dutch_guessed_names_are_no_english_or_clinical_words(nl, text, expected):
+    assert found(nl, text) == expected
