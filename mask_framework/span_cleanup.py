@@ -146,13 +146,21 @@ def bare_eponym(text: str, start: int, end: int, eponyms: frozenset[str]) -> boo
     if len(words) == 1 and text[end:end + 1] == "-" and (whole := _HYPHENATED.match(text, start)):
         heads.add(whole.group().lower())  # a part of a hyphenated eponym ('Lund' of 'Lund-Browder'; also a town)
     # a grade after the eponym belongs to the span the models make ('Forrest IIa', 'Clavien-Dindo IIIa')
-    return bool(heads & eponyms) and (len(words) == 1 or _GRADE.fullmatch(words[1]) is not None)
+    graded = _GRADE.fullmatch(words[1]) is not None if len(words) == 2 else _GRADE_AFTER.match(text, end) is not None
+    return bool(heads & eponyms) and (len(words) == 1 or graded) or bool(heads & GRADED_EPONYMS) and graded
+
+
+#: a grade after a one-word span, ending there: not a count ('Fitzpatrick 3 times'), a decimal or a date
+_GRADE_AFTER = re.compile(r"[ \t]+(?:[IV]{1,4}[a-cA-C]?|\d{1,2}[a-c]?)(?![\w/:-]|[.,]\d|[ \t]+[a-z])")
+#: surnames that name a classification only with its grade after them ('Fitzpatrick II' skin, 'Gartland III'
+#: fracture, 'Tanner 4'); alone they are people as often, so they are not in the eponym list
+GRADED_EPONYMS = frozenset({"fitzpatrick", "gartland", "garden", "tanner", "hurley", "fisher", "graf", "neer"})
 
 
 #: a word of letters and digits joined by hyphens ('Lund-Browder', 'CHA2DS2-VASc')
 _HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")
 #: a grade or class written after an eponym: Roman numerals with an optional letter, or a number
-_GRADE = re.compile(r"(?:[IV]{1,4}[a-c]?|\d{1,2}[a-c]?)")
+_GRADE = re.compile(r"(?:[IV]{1,4}[a-cA-C]?|\d{1,2}[a-c]?)")
 
 
 @lru_cache(maxsize=None)

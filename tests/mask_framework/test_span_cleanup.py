@@ -224,6 +224,22 @@ def test_a_clinical_eponym_alone_is_no_person_nor_place():
     assert [bare("Hartmann", 0), bare("Jan Hartmann")] == [False, False]
 
 
+@pytest.mark.parametrize("text, surface, eponym", [
+    ("open tibial fracture, Gustilo-Anderson IIIA (farm)", "Gustilo-Anderson IIIA", True),  # a capital grade letter
+    ("supracondylar # humerus, Gartland III, posteromedial", "Gartland III", True),  # named only with its grade
+    ("Skin Fitzpatrick II. Photos brought.", "Fitzpatrick", True),                  # the grade after the span
+    ("Hidradenitis - Hurley III R axilla", "Hurley", True),
+    ("Called Fitzpatrick 3 times today", "Fitzpatrick", False),                     # a count, not a grade
+    ("Fitzpatrick rang the ward.", "Fitzpatrick", False),                           # alone it is a person
+    ("Seen by Dr Gartland III", "Gartland III", False),                             # after a title too
+])
+def test_a_graded_eponym_is_a_surname_with_its_grade(text, surface, eponym):
+    from mask_framework.span_cleanup import bare_eponym, clinical_eponyms
+
+    start = text.index(surface)
+    assert bare_eponym(text, start, start + len(surface), clinical_eponyms()) is eponym
+
+
 def test_the_model_spans_of_an_eponym_are_dropped(english, dutch):
     assert run(dutch, "PER", "Neurologisch: geen [Babinski], Romberg ok.") is None
     assert run(english, "GPE", "McMurray +, ant drawer +, [Hartmann]'s pouch distended") is None
