@@ -119,6 +119,11 @@ class NameFinder:
 
         return clinical_abbreviations()
 
+    def _surname_not_eponym(self, key: str) -> bool:
+        """A listed surname that the clinical list also holds but that names no common disease ('Lejeune',
+        after 'M.' or 'dr.'); 'M. Parkinson' and 'M. Wilson' stay the disease (morbus)."""
+        return self.res.is_surname(key) and key not in self.res.dictionary and key not in self.res.ambiguous_names
+
     def _capitals_no_name(self, token: Token) -> bool:
         """A word in capitals that is a listed clinical abbreviation (an unlisted one may be a surname: 'L LIM')."""
         return token.text.isupper() and token.text in self._abbreviations()
@@ -251,7 +256,8 @@ class NameFinder:
         elif initials and not titled and self._capitals_no_name(core):
             accepted = False  # 'L PTX', 'R ACF': a side's letter before an abbreviation ('L LIM' is a name)
         elif titled or initials:
-            accepted = not self.clinical(key) and (len(core.text) >= 3 or self.known_name(key)) \
+            accepted = (not self.clinical(key) or self._surname_not_eponym(key)) \
+                and (len(core.text) >= 3 or self.known_name(key)) \
                 and (titled or self.known_name(key) or key not in self.res.dictionary) \
                 and not (j == i + 1 and words[i].key in _ROLE_TITLES and key in _ROLE_AFTER_ROLE_TITLE)
         elif interfix:

@@ -49,3 +49,15 @@ def test_the_models_clean_up_reads_a_long_abbreviation_in_capitals_as_one(langua
 ])
 def test_dutch_guessed_names_are_no_english_or_clinical_words(nl, text, expected):
     assert found(nl, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a listed surname the clinical list also holds, after an initial or a title, is a person ...
+    ("I. Collard (hoofdvpk), M. Lejeune (ziekenhuishygiëne)", [("NAME", "I. Collard"), ("NAME", "M. Lejeune")]),
+    ("17u05 - dr. Lejeune belt terug.", [("NAME", "dr. Lejeune")]),
+    # ... but a disease after 'M.' (morbus) stays the disease
+    ("Bekend met M. Parkinson sinds 2015.", []),
+    ("M. Crohn, in remissie.", []),
+])
+def test_a_surname_the_clinical_list_holds_is_a_person_after_an_initial(nl, text, expected):
+    assert found(nl, text) == expected
