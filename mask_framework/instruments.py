@@ -39,9 +39,9 @@ NOUNS_AFTER_POSSESSIVE = frozenset({"test", "sign", "teken"})
 _UNIT_WORDS = frozenset({
     "unit", "units", "clinic", "clinics", "centre", "center", "room", "rooms", "ward", "team", "service", "services",
     "department", "dept", "suite", "office", "desk", "line", "nurse", "nurses", "officer", "coordinator", "afdeling",
-    "poli", "kliniek", "team"})
+    "poli", "kliniek"})
 
-_WORD_AFTER = re.compile(r"(?P<possessive>['’]s|s['’])?[ \t]+(?P<word>[^\W\d_]+)(?P<rest>[ \t]*(?P<next>[^\W\d_]+|[:#])?)")
+_WORD_AFTER = re.compile(r"(?P<possessive>['’]s|s['’])?[ \t]+(?P<word>[^\W\d_]+)(?:[ \t]*(?P<next>[^\W\d_]+|[:#]))?")
 _LAST_WORD = re.compile(r"([^\W\d_]+)\W*\Z")
 #: the rest of a scale's name after a part of it ('Glasgow| Coma Scale', 'Edinburgh| Postnatal Depression Scale'):
 #: capitalised words, then the scale's word, not as a header ('John Smith  Score: 5' keeps the name)

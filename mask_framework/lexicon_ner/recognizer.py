@@ -5,6 +5,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from mask_framework.instruments import names_an_instrument
 from mask_framework.lexicon_ner.acronym_places import bodies_at_places
 from mask_framework.lexicon_ner.article_names import article_names
 from mask_framework.lexicon_ner.context_names import GREETINGS, ContextNameFinder
@@ -20,7 +21,6 @@ from mask_framework.lexicon_ner.professions import ProfessionFinder
 from mask_framework.lexicon_ner.resources import load_resources
 from mask_framework.lexicon_ner.streets_en import english_streets
 from mask_framework.lexicon_ner.text import Token, content_tokens, phrase_key_token
-from mask_framework.instruments import names_an_instrument
 from mask_framework.span_cleanup import (
     CREDENTIALS, DOSE_AFTER, TITLE_OPENING, bare_eponym, clinical_eponyms, only_a_language, title_before,
 )
