@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mask_framework.lexicon_ner.context_names import GREETINGS, INTERFIXES
-from mask_framework.lexicon_ner.resources import GRADING_CUES
+from mask_framework.lexicon_ner.resources import GRADING_CUES, other_language_medical
 from mask_framework.lexicon_ner.text import Token, is_alpha, tokenize
 from mask_framework.whitelist.classify import CLINICAL_SUFFIX
 from mask_framework.whitelist.compounds import splits_into_words
@@ -146,12 +146,13 @@ def bare_eponym(text: str, start: int, end: int, eponyms: frozenset[str]) -> boo
     if len(words) == 1 and text[end:end + 1] == "-" and (whole := _HYPHENATED.match(text, start)):
         heads.add(whole.group().lower())  # a part of a hyphenated eponym ('Lund' of 'Lund-Browder'; also a town)
     # a grade after the eponym belongs to the span the models make ('Forrest IIa', 'Clavien-Dindo IIIa')
-    graded = _GRADE.fullmatch(words[1]) is not None if len(words) == 2 else _GRADE_AFTER.match(text, end) is not None
-    return bool(heads & eponyms) and (len(words) == 1 or graded) or bool(heads & GRADED_EPONYMS) and graded
+    graded = len(words) == 2 and _GRADE.fullmatch(words[1]) is not None
+    if heads & eponyms:
+        return len(words) == 1 or graded
+    # a graded eponym needs its grade, in the span or right after it
+    return bool(heads & GRADED_EPONYMS) and (graded or len(words) == 1 and _GRADE_AFTER.match(text, end) is not None)
 
 
-#: a grade after a one-word span, ending there: not a count ('Fitzpatrick 3 times'), a decimal or a date
-_GRADE_AFTER = re.compile(r"[ \t]+(?:[IV]{1,4}[a-cA-C]?|\d{1,2}[a-c]?)(?![\w/:-]|[.,]\d|[ \t]+[a-z])")
 #: surnames that name a classification only with its grade after them ('Fitzpatrick II' skin, 'Gartland III'
 #: fracture, 'Tanner 4'); alone they are people as often, so they are not in the eponym list
 GRADED_EPONYMS = frozenset({"fitzpatrick", "gartland", "garden", "tanner", "hurley", "fisher", "graf", "neer"})
@@ -161,6 +162,8 @@ GRADED_EPONYMS = frozenset({"fitzpatrick", "gartland", "garden", "tanner", "hurl
 _HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")
 #: a grade or class written after an eponym: Roman numerals with an optional letter, or a number
 _GRADE = re.compile(r"(?:[IV]{1,4}[a-cA-C]?|\d{1,2}[a-c]?)")
+#: a grade after a one-word span, ending there: not a count ('Fitzpatrick 3 times'), a decimal or a date
+_GRADE_AFTER = re.compile(rf"[ \t]+{_GRADE.pattern}(?![\w/:-]|[.,]\d|[ \t]+[a-z])")
 
 
 @lru_cache(maxsize=None)
@@ -171,14 +174,12 @@ def load_word_sets(language: str) -> WordSets:
     from mask_framework.lexicon_ner.resources import ROLES, load_resources, single_word_keys
     from mask_framework.lexicons import load_lexicon, load_lexicon_list
     from mask_framework.propagate import nationality_words
-    from mask_framework.whitelist.resources import RESOURCE_DIR, read_keys
 
     res = load_resources(language, roles={"first_names", "surnames"})
     # drug and anatomy names are much the same in both languages: either list explains them
-    other = "nl" if language == "en" else "en"
     return WordSets(
         ordinary=frozenset(res.dictionary | res.stop_words),
-        clinical=frozenset(res.medical | read_keys(RESOURCE_DIR / other / "medical.txt.gz")),
+        clinical=frozenset(res.medical | other_language_medical(language)),
         stop=frozenset(res.stop_words),
         names=frozenset(res.first_names | res.surnames | res.ambiguous_names),
         first_names=frozenset(res.first_names),

@@ -86,11 +86,9 @@ def _english_product_names() -> frozenset[str]:
     Drug, suture and dressing names are the same in Dutch notes ('Vicryl', 'Mepilex', 'Biktarvy') but stand in
     the English list only; its short words are abbreviations that Dutch staff sign with ('SH', 'SL') and some
     of its words are Flemish towns ('gent', gentamicin)."""
-    from mask_framework.whitelist.resources import RESOURCE_DIR, read_keys
-
     dutch = {key for name in ("nl_places", "be_places", "nl_first_names", "nl_surnames")
              for key in single_word_keys(_load(name))}
-    return frozenset(key for key in read_keys(RESOURCE_DIR / "en" / "medical.txt.gz") if len(key) >= 5 and key not in dutch)
+    return frozenset(key for key in other_language_medical("nl") if len(key) >= 5 and key not in dutch)
 
 
 @lru_cache(maxsize=2)
