@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from mask_framework.lexicon_ner.context_names import GREETINGS, INTERFIXES
 from mask_framework.lexicon_ner.resources import GRADING_CUES, other_language_medical
-from mask_framework.lexicon_ner.text import Token, is_alpha, tokenize
+from mask_framework.lexicon_ner.text import Token, before_sentence_end, is_alpha, tokenize
 from mask_framework.whitelist.classify import CLINICAL_SUFFIX
 from mask_framework.whitelist.compounds import splits_into_words
 
@@ -292,6 +292,7 @@ def trim_span(text: str, start: int, end: int, words: WordSets, label: str = "")
     if line_start is None:
         return None
     line_start = _after_field_label(text, line_start, line_end, words)
+    line_end = before_sentence_end(text, line_start, line_end)  # 'University of Salford. Shared'
     line_end = _without_department_tail(text, line_start, line_end, words)
     if label in PERSON_LABELS and (dash := _DASH_BEFORE_LOWER_CASE.search(text, line_start, line_end)):
         line_end = dash.start()

@@ -20,7 +20,7 @@ from mask_framework.lexicon_ner.places import HEADS, PlaceFinder
 from mask_framework.lexicon_ner.professions import ProfessionFinder
 from mask_framework.lexicon_ner.resources import load_resources
 from mask_framework.lexicon_ner.streets_en import english_streets
-from mask_framework.lexicon_ner.text import Token, content_tokens, phrase_key_token
+from mask_framework.lexicon_ner.text import Token, before_sentence_end, content_tokens, phrase_key_token
 from mask_framework.span_cleanup import (
     CREDENTIALS, DOSE_AFTER, TITLE_OPENING, bare_eponym, clinical_eponyms, only_a_language, title_before,
 )
@@ -104,6 +104,9 @@ class LexiconRecognizer:
         found = {(entity, *with_patronymic(text, *double_barrelled(text, start, end))) if entity == "NAME"
                  else (entity, start, end) for entity, start, end in found}
         found = {(entity, with_article_prefix(text, start), end) for entity, start, end in found}
+        # 'University of Salford. Shared', 'High School. School': a body's name ends with its sentence
+        found = {(entity, start, before_sentence_end(text, start, end)) if entity == "ORGANIZATION"
+                 else (entity, start, end) for entity, start, end in found}
         # 'Dr Fiona Balfour MRCPsych': a credential after a name is no part of it
         found = {(entity, start, without_credentials(text, start, end)) if entity == "NAME" else (entity, start, end)
                  for entity, start, end in found}

@@ -116,3 +116,25 @@ def _starts_sentence(text: str, tokens: list[Token], index: int) -> bool:
     if previous.text in "-–" and (index == 1 or "\n" in text[tokens[index - 2].end:previous.start]):
         return True  # a bullet
     return False
+
+
+#: a full stop and a capital inside a span: a sentence may end there ('University of Salford. Shared')
+_FULL_STOP_BEFORE_CAPITAL = re.compile(rf"(?P<word>[^\W\d_]+)\.[ \t]+(?=[{UPPER}])")
+#: words of four letters or more written with a full stop inside a name: titles, ranks and the abbreviations
+#: of company, institution and address words ('Prof. Huang', 'Bros. Transport', 'Univ. Hosp. Gent')
+DOTTED_ABBREVIATIONS = frozenset({
+    "prof", "capt", "supt", "insp", "lieut", "cmdr", "cdr", "sgt", "mevr", "gebr", "burg", "prov", "bros", "corp",
+    "dept", "assoc", "univ", "hosp", "inst", "admin", "govt", "intl", "natl", "mgmt", "serv", "cntr", "dist",
+    "blvd", "pkwy", "terr", "cres", "apoth"})
+
+
+def before_sentence_end(text: str, start: int, end: int) -> int:
+    """The end of ``[start, end)`` before a sentence that ends inside it: a full stop after a word of four
+    letters or more that is no title or abbreviation, then a capital ('Royal Infirmary of Edinburgh. Diet',
+    'Luhlaza High School. School'); ``end`` when none does. After a short word a full stop abbreviates
+    ('St. Raphael', 'Co. Donegal', 'A. Haddad')."""
+    for match in _FULL_STOP_BEFORE_CAPITAL.finditer(text, start, end):
+        word = match.group("word")
+        if len(word) >= 4 and word.lower() not in DOTTED_ABBREVIATIONS:
+            return match.end("word")
+    return end

@@ -118,6 +118,10 @@ ENGLISH_CASES = [
     ("PERSON", "[Email kez.w96@outlook.com] (preferred)", None),
     ("ORG", "[CMS Bereavement - siobhan.nifhloinn@hse.ie]", "CMS Bereavement"),
     ("PERSON", "given [info leaflet + www.alzheimers.org.uk]", None),
+    # a body's or a place's name ends with its sentence ('St.' and 'Bros.' end none)
+    ("ORG", "a customer site in [Wetherby. Incident] recorded", "Wetherby"),
+    ("ORG", "MSc at [University of Salford. Shared] house", "University of Salford"),
+    ("ORG", "employed by [Sandhu Bros. Transport Ltd]", "Sandhu Bros. Transport Ltd"),
     # a lone function word in lower case is nothing, whatever the label
     ("PROF", "Works part-time [as] receptionist", None),
     ("PROF", "works [as] a receptionist", None),

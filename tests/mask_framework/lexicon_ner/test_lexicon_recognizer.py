@@ -461,3 +461,12 @@ def test_short_maori_pacific_and_familiar_first_names(en, text, name):
 def test_a_greeting_or_a_word_that_is_also_a_short_name_is_no_name(en):
     text = "Ngā mihi nui,\nDr Anjali Fernando\nThe mere presence of fluid. Mere presence of fluid."
     assert [s for e, s in found(en, text) if e == "NAME" and s.lower() in ("mihi", "mihi nui", "mere")] == []
+
+
+def test_an_institution_ends_with_its_sentence(en):
+    text = ("Lives near the Royal Infirmary of Edinburgh. Diet is poor. Lwazi is at Luhlaza High School. "
+            "School health team notified.")
+    organisations = {text[start:end] for entity, start, end in en.find(text) if entity == "ORGANIZATION"}
+    assert "Royal Infirmary of Edinburgh" in organisations
+    assert "Luhlaza High School" in organisations
+    assert not any(". " in name for name in organisations)

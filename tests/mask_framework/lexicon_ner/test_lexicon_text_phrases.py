@@ -67,3 +67,17 @@ def test_accented_text_does_not_match_an_unaccented_entry():
 def test_a_line_break_ends_a_phrase():
     index = PhraseIndex(["Noord Brabant"])
     assert longest(index, "Noord\nBrabant") == ""
+
+
+def test_a_span_ends_where_a_sentence_inside_it_ends():
+    from mask_framework.lexicon_ner.text import before_sentence_end
+
+    text = "a student at University of Salford. Shared house in Levenshulme."
+    start = text.index("University")
+    assert text[start:before_sentence_end(text, start, text.index(" house"))] == "University of Salford"
+    # after a short word, a title or an abbreviation the full stop ends no sentence
+    for kept in ("St. Raphael", "Prof. Huang", "Sandhu Bros. Transport", "Co. Donegal", "A. Haddad"):
+        assert before_sentence_end(kept, 0, len(kept)) == len(kept)
+    # nor before a small letter, and a span without a full stop is left whole
+    assert before_sentence_end("Salford. shared", 0, 15) == 15
+    assert before_sentence_end("", 0, 0) == 0
