@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right, insort
 
-from mask_framework.patterns.ages import FAMILY_LIST_CUE, MAX_AGE, RELATIVE_ON_LINE, cue_earlier_on_line
+from mask_framework.patterns.ages import FAMILY_LIST_CUE, MAX_AGE, RELATIVE_ON_LINE, RELATIVE_WORDS, cue_earlier_on_line
 from mask_framework.spans import Span
 
 SOURCE = "age after name"
@@ -38,8 +38,10 @@ _BRACKET_AGE = re.compile(r"[ \t]?\((\d{1,3})(?:\)|,\s|[ \t]?(?:y|yo|yrs?|years?
 # or a unit glued to it, then a bracket too ('Siblings: Iosefa 6y (1 MMR only)')
 _LISTED_AGE = re.compile(r"[ \t](\d{1,3})(?:(?P<unit>y|yo|yrs?|j|jr)\b)?"
                          r"(?=[ \t]*[,;)]|\.(?!\d)|[ \t]+(?:at|in|and|en|op|bij|yrs?|years?|jaar|jr)\b|(?(unit)[ \t]+\(|(?!)))")
-#: a nickname in brackets between a name and its age: 'Margaret Dempsey ("Peggy"), 61', 'O'LEARY, Bridget (Biddy) 77'
-_NICKNAME_AFTER_NAME = r"(?:[ \t]+\([\"“]?[A-Z][\w'’-]*[\"”]?\))?"
+#: a nickname, a relation or a maiden name in brackets between a name and its age: 'Margaret Dempsey ("Peggy"), 61',
+#: 'O'LEARY, Bridget (Biddy) 77', 'Mrs Mere Tuhiwai (aunt), 74', 'Siobhan (nee Murphy), 59'
+_NICKNAME_AFTER_NAME = (rf"(?:[ \t]+\((?:[\"“]?[A-Z][\w'’-]*[\"”]?|{RELATIVE_WORDS}|(?i:n[ée]e|geb\.?|born)[ \t]+[A-Z][\w'’-]*)"
+                        r"\))?")
 # an age stated after the name: 'Kwabena is 38 and works as', 'Mele, 61, carer', 'Daan was 4 toen'
 # (after a nickname in brackets too: 'Margaret Dempsey ("Peggy"), 61, a retired librarian'; and 'now'/'then':
 # 'Lachlan, now 13, whom', 'sister Linh (now 29)', 'donor son Bao (then 31)')

@@ -115,6 +115,8 @@ _RELATIVES = (r"(?i:son|daughter|brother|sister|child|grandson|granddaughter|nep
               r"vader|moeder|uncle|aunt|cousin|grandmother|grandfather|oom|tante|opa|oma|"
               # Dutch diminutives of the young: 'broertje (12)', 'zusje Willemijn (11 mnd)'
               r"broertje|zusje|zoontje|dochtertje|kindje|neefje|nichtje)")
+#: the relatives' words, for the ages found after a name (``bracket_ages``)
+RELATIVE_WORDS = _RELATIVES
 
 
 #: the oldest age any rule reports
@@ -229,6 +231,10 @@ AGE_SHORTHAND = (
                 # the unit may come first: 'Broertje 3 j, geen allergie'
                 rf"(?<!\w){_RELATIVES}[ \t]+(?P<age>\d{{1,2}})(?=(?:[ \t]?(?:{_SHORT_YEAR_UNITS})\.?)?,[ \t])", group="age", flags=0,
                 validator=_plausible_age, priority=61),
+    # '| Marcel Vermeulen | vader, 71 j. |', 'mother, 69 years': a relative, a comma, and an age with its unit of years
+    PatternSpec("age_with_unit_after_relative_comma", "AGE",
+                rf"(?<!\w){_RELATIVES},[ \t]+(?P<age>\d{{1,3}})[ \t]?(?:{_SHORT_YEAR_UNITS}|years?|yrs?)\b\.?",
+                group="age", flags=0, validator=_plausible_age, reject_after=DURATION_AFTER, priority=62),
     # 'Age at referral: 11', 'Age at review: 2y 9m': an age label with its occasion; without the colon
     # when a unit follows ('leeftijd bij inschakeling 13 maanden')
     PatternSpec("age_label_with_occasion", "AGE",

@@ -323,11 +323,13 @@ PATTERNS = (
         entity="ID",
         # 'DHN/TR/441', 'HKL/DERM/PD/2024/0613', 'NCS/24/0877': capital groups joined by slashes before a
         # serial, two groups or one and a year-like number (on the development notes 207 such codes, 206
-        # gold; one capital group alone is a unit's, 'IE/500 mL')
-        regex=r"(?<![\w/.-])(?:(?:[A-Z]{2,6}/){2,3}(?:\d{2,4}/)?\d{3,}(?:/\d{2,4})?|[A-Z]{2,6}/(?:\d{2}|\d{4})/\d{3,})"
-              r"(?![\w/])",
+        # gold; one capital group alone is a unit's, 'IE/500 mL'); a letter group may follow the year ('WSGL/24/M/33407')
+        regex=r"(?<![\w/.-])(?:(?:[A-Z]{2,6}/){2,3}(?:\d{2,4}/)?\d{3,}(?:/\d{2,4})?|[A-Z]{2,6}/(?:\d{2}|\d{4})/(?:[A-Z]{1,3}/)?\d{3,})"
+              # and a serial after a dash ('MJ/27/3318-0042915')
+              r"(?:-\d{3,})?(?![\w/])",
         flags=0,
-        priority=71,
+        # over a record code inside it ('M/33407' in 'WSGL/24/M/33407', 'GNT/2024/118733' in 'IDW/GNT/2024/118733')
+        priority=73,
     ),
     PatternSpec(
         name="labelled_id",

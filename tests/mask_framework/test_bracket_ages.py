@@ -68,6 +68,10 @@ def test_numbers_after_names_outside_family_lists_are_no_ages(text, name):
     ("Thank you for referring Lachlan, now 13, whom I reviewed", "Lachlan", "13"),
     ("her older sister Linh (now 29) in 2019", "Linh", "29"),
     ("Mother: Leanne McAllister, 24y, CHI 2307990585", "Leanne McAllister", "24"),
+    # after a relation or a maiden name in brackets
+    ("  2. Mrs Mere Tuhiwai (aunt), 74, Geraldton", "Mrs Mere Tuhiwai", "74"),
+    ("Mother   Siobhan (nee Murphy), 59, hypothyroid - alive", "Siobhan", "59"),
+    ("Tante Riet (geb. Peters), 81, woont in Zevenaar", "Riet", "81"),
 ])
 def test_an_age_stated_after_a_name(text, name, age):
     assert ages(text, names_in(text, name)) == [age]
@@ -77,6 +81,7 @@ def test_an_age_stated_after_a_name(text, name, age):
     ("Drinklijst, 1,5 l/dag", "Drinklijst"),  # a decimal comma
     ("Mason is 5 days post-op", "Mason"),  # a duration
     ("Smith, 12 Main Street", "Smith"),  # a house number
+    ("Seen by Dr Ahmed (Cardiology), 12 patients today", "Ahmed"),  # a bracket that is no relation
     ("Mason, now 5 days post-op", "Mason"),  # a duration after 'now'
 ])
 def test_numbers_stated_after_names_that_are_no_ages(text, name):

@@ -164,12 +164,17 @@ POSITIVE_NL += [
     ("Drie koliekaanvallen sinds kerst 2023, één episode", ("DATE", "kerst 2023")),
     ("Moeder (†72) CVA; broer hartinfarct", ("AGE", "72")),
     ("vader († 66 jr, MI)", ("AGE", "66")),
+    ("| Marcel Vermeulen | vader, 71 j. | Heverlee |", ("AGE", "71")),
+    ("Broer Tom, 45 jaar, gezond", ("AGE", "45")),
     ("oom († 2019), tante", ("DATE", "2019")),  # a year of death is no age (and no AGE is found: test below)
 ]
 
 NEGATIVE_NL = [
     # times, sizes and doses written with letters and five digits are no identifiers
     "Bezoek 14u00-15u00 en 10u15-11u30; laesie 24x19x20 mm; metformine 2dd1000 mg",
+    # a relative's death some years ago; opening hours after a range of weekdays
+    "Zus, 3 jaar geleden overleden aan borstkanker",
+    "bereikbaar ma-vr, 9-12 u",
     # a floor and wing glued to a code or a number; a bracketed code after a ward's name in lower case
     "kamer 4.3 Noord-Brabant; naar 12-Oostende; stap 2 Westers; de afdeling heeft (K3) bedden",
     # a line closing on a number above a line opening on one is no address without a place after the number
@@ -411,6 +416,7 @@ POSITIVE_EN = [
 ]
 
 NEGATIVE_EN = [
+    "helpline (Mon-Fri 9-12)",  # opening hours after a range of weekdays
     # catheter sizes in French, a four-factor concentrate, degrees Fahrenheit: no age and sex
     "Right radial access, 6F Glidesheath Slender. Catheters: 5F TIG 4.0. 2x 28F drains. 4F-PCC given.",
     "C/o chest tight after recess (hot, 91F). Temp on course ~79F, high humidity.",
@@ -760,6 +766,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Mum productive cough, T 38.3 since Sat; GP started", ("DATE", "Sat")),  # abbreviated after its cue
     (EN, "CPN Shona Kerr saw pt last Thurs, mood euthymic", ("DATE", "Thurs")),
     (EN, "s/p surgery on 11/16", ("DATE", "11/16")),
+    (EN, "FP10(MDA) for Sat 13/07–Mon 15/07 issued", ("DATE", "Mon 15/07")),  # a range of dates
     (NL, "ma 16/11: Wondzorg", ("DATE", "ma 16/11")),
     (NL, "sinds zaterdag incontinent", ("DATE", "zaterdag")),
     (NL, "sinds september thuis", ("DATE", "september")),
@@ -1481,3 +1488,12 @@ def test_a_review_interval_before_an_address_is_no_tenement_flat():
 
 def test_a_year_of_death_after_a_cross_is_no_age():
     assert [entity for entity, _ in surfaces(NL, "oom († 2019), tante")] == ["DATE"]
+
+
+def test_a_code_of_capitals_a_year_a_letter_and_a_serial_is_one_identifier():
+    text = "PATHOGENIC (report WSGL/24/M/33407, dated 27/09/2024)"
+    assert ("ID", "WSGL/24/M/33407") in surfaces(EN, text)
+    assert ("ID", "M/33407") not in surfaces(EN, text)
+    # a serial after a dash belongs to it; a code after a year and a slash is found alone
+    assert ("ID", "MJ/27/3318-0042915") in surfaces(EN, "MJPJAY card: MJ/27/3318-0042915\n")
+    assert ("ID", "DMH/18832") in surfaces(NL, "DMH-beslissing 2024/DMH/18832, geldig t.e.m. 31/03/2025")
