@@ -120,14 +120,24 @@ _NOT_AFTER_HABIT_NL = "".join(rf"(?<!(?i:{word})[ \t])" for word in ("elke", "ie
 _WEEKDAY = rf"(?:(?:{_alt(_FULL_WEEKDAYS_NL)})(?:{DAY_PARTS_NL})|{_alt(WEEKDAYS_NL + WEEKDAYS_EN)})\.?,?[ \t]+"
 
 
+#: a weekday and a dash right before another weekday: a range of days ('Mon-Fri', 'ma–vr')
+_WEEKDAY_AND_DASH_BEFORE = re.compile(rf"(?<!\w)(?i:{_alt(WEEKDAYS_NL + WEEKDAYS_EN)})\.?[-–]\Z")
+
+
+def _not_after_a_weekday_and_dash(validator):
+    def validate(match: re.Match) -> bool:
+        start = match.start()
+        return validator(match) and not _WEEKDAY_AND_DASH_BEFORE.search(match.string, max(0, start - 12), start)
+    return validate
+
+
 def _specs_for(order: str, languages: tuple[str, ...]):
     suffix = "" if order == "dm" else "_us"
     return (
         # (not the last day of a range of weekdays: 'ma-vr, 9-12 u', '(Mon-Fri 9-4)' give opening hours; a range of
         # dates is dates: 'Sat 13/07–Mon 15/07')
         PatternSpec(f"date_weekday_day_month{suffix}", "DATE", rf"(?<!\w){_WEEKDAY}{DAY_MONTH}{NUMBER_END}", languages=languages,
-                    validator=_day_month(order), reject_after=NOT_A_DATE_AFTER, reject_before=WEEKDAYS_NL + WEEKDAYS_EN,
-                    priority=52),
+                    validator=_not_after_a_weekday_and_dash(_day_month(order)), reject_after=NOT_A_DATE_AFTER, priority=52),
         PatternSpec(f"date_day_month_time{suffix}", "DATE", rf"{NUMBER_START}(?P<date>{DAY_MONTH}){_TIME}", languages=languages,
                     validator=_timed_day_month(order), group="date", reject_before=NOT_A_DATE_BEFORE, priority=51),
         PatternSpec(f"date_day_month_row_start{suffix}", "DATE",

@@ -768,6 +768,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "s/p surgery on 11/16", ("DATE", "11/16")),
     (EN, "FP10(MDA) for Sat 13/07–Mon 15/07 issued", ("DATE", "Mon 15/07")),  # a range of dates
     (NL, "ma 16/11: Wondzorg", ("DATE", "ma 16/11")),
+    (NL, "CT controle maandag.\n\nma 15/01 - dag 7", ("DATE", "ma 15/01")),  # a weekday a line before is no range
     (NL, "sinds zaterdag incontinent", ("DATE", "zaterdag")),
     (NL, "sinds september thuis", ("DATE", "september")),
     (NL, "dienst 20/11", ("DATE", "20/11")),
