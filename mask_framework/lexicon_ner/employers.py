@@ -158,7 +158,8 @@ class EmployerFinder:
                 break
             j = k + 1
             gap = text[words[j - 1].end:words[j].start] if j < n else ""
-            if j < n and words[j].key in CONNECTORS and j + 1 < n and words[j + 1].is_title and "\n" not in gap:
+            if j < n and words[j].key in CONNECTORS and j + 1 < n and words[j + 1].is_title \
+                    and re.fullmatch(r"[ \t]{1,2}", gap):  # not after a bracket: '(monteur bij VDL Nedcar) en Magda'
                 j += 1
             elif j < n and ("\n" in gap or not re.fullmatch(r"[ \t]{1,2}|[ \t]?&[ \t]?|-", gap)):
                 break

@@ -54,7 +54,9 @@ _NAME_VALUE = (r"(?P<value>[^\W\d_](?:[^\W\d_]|[\u0300-\u036f]|['’&/ -]){1,60}
                r"(?=[\r\n;(,.\"“]|[ \t]{2}|$|[ \t]+[-–—|/][ \t]|[ \t]+(?:\d|(?i:policy|polis|member|lidnummer|no|nr|number)\b))")
 #: an address line: anything up to the end of the line or the next field
 _LINE_VALUE = (r"(?P<value>[^\W_][^\r\n\t(;|]{2,90}?)"
-               r"(?:[ \t]*\.?[ \t]*(?=[\r\n\t(;|]|[ \t]{2}|$)|(?<=[a-zà-ÿ]{3})(?=\.[ \t]+[A-Z]))")
+               r"(?:[ \t]*\.?[ \t]*(?=[\r\n\t(;|]|[ \t]{2}|$)|(?<=[a-zà-ÿ]{3})(?=\.[ \t]+[A-Z])"
+               # or a phone or e-mail on the same line: 'Adres: Dendermondsesteenweg 42, 9300 Aalst — GSM 0486 ...'
+               r"|(?=[ \t]*[,;]?[ \t]*(?:[-–—/][ \t]*)?(?i:gsm|tel|telefoon|tfn|phone|mob|mobiel|cell|e-?mail|fax)\b))")
 
 
 def _field_pattern(entity: str, labels) -> re.Pattern:
@@ -76,7 +78,8 @@ def field_values(text: str, entities=tuple(FIELD_LABELS)) -> list[tuple[str, int
                 continue
             if entity == "ORGANIZATION" and not value[:1].isupper():
                 continue  # 'Verzekering: collectief via uitzendbureau' describes the cover, it names no one
-            if text[match.end("value"):].lstrip(" \t")[:1] in _QUOTES and len(value.split()) > _MAX_WORDS_BEFORE_QUOTE:
+            after = text[match.end("value"):].lstrip(" \t")[:1]  # '' at the end of the text, which no quote opens
+            if after and after in _QUOTES and len(value.split()) > _MAX_WORDS_BEFORE_QUOTE:
                 continue  # 'Functie: matroos-motorist aan boord van sleephopperzuiger "Reynaert"' describes the post
             start = match.start("value")
             found.append((entity, start, start + len(value)))

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from mask_framework.lexicon_ner.professions import RELATIVES
 from mask_framework.lexicon_ner.resources import EPONYM_CUES, GRADING_CUES, LexiconResources
 from mask_framework.lexicon_ner.text import Token, is_alpha, sentence_initial
 from mask_framework.propagate import nationality_words
@@ -202,8 +203,9 @@ class NameFinder:
                 end = max(end, i + listed)  # 'van den Berg', or a multi-word name from the user's list
             if end > i:
                 start = i
-                while start < end - 1 and self.is_title(text, words, start) and words[start].key not in SPAN_TITLES:
-                    start += 1  # 'collega', 'zuster' are context, not part of the name
+                while start < end - 1 and (self.is_title(text, words, start) and words[start].key not in SPAN_TITLES
+                                           or words[start].key in RELATIVES and words[start].is_title):
+                    start += 1  # 'collega', 'zuster' are context, not part of the name; so is 'Zus' in 'Zus Evelien'
                 guessed = end == i + 1 and self._guessed(words[i])
                 found.append(("NAME", words[start].start, words[end - 1].end, guessed))
                 i = end
@@ -261,9 +263,11 @@ class NameFinder:
                 and (titled or self.known_name(key) or key not in self.res.dictionary) \
                 and not (j == i + 1 and words[i].key in _ROLE_TITLES and key in _ROLE_AFTER_ROLE_TITLE)
         elif interfix:
-            # 'De Haven' opening a sentence is an article and a noun; 'de Haven' mid-sentence is a name
+            # 'De Haven' opening a sentence is an article and a noun; 'de Haven' mid-sentence is a name;
+            # before a given name 'van' is the preposition ('brief van Koen Vermeulen', 'het DNA van Koen')
             accepted = key in self.res.interfix_surnames and not self.clinical(key) \
-                and not ((self.ambiguous(key) or key in self.res.dictionary) and words[i].initial)
+                and not ((self.ambiguous(key) or key in self.res.dictionary) and words[i].initial) \
+                and not (key in self.res.first_names and not self.ambiguous(key) and words[i].text.islower())
         else:
             accepted = self._alone_ok(text, words, j)
         if not accepted:

@@ -78,7 +78,7 @@ _DOCUMENT_WORDS = ("verslag", "brief", "rapport", "rapportage", "notitie", "over
                    "caller", "betreft", "consult")
 #: heads a Dutch compound may end in and still head a name after it: a practice of any kind
 #: ('tandartspraktijk Lindenhof'), a school of any kind ('Ambachtsschool Den Helder')
-_COMPOUND_NAME_HEADS = ("praktijk", "school")
+_COMPOUND_NAME_HEADS = ("praktijk", "school", "kliniek")
 _COMPOUND_HEADS = ("ziekenhuis", "kliniek", "gasthuis", "hospitaal", "praktijk", "centrum", "huis", "zorg")
 #: capitalised words that begin institution names even though they are ordinary words
 _INSTITUTION_ADJECTIVES = frozenset({"academisch", "algemeen", "medisch", "universitair", "centraal", "regionaal",
@@ -93,6 +93,12 @@ _NEXT_FIELD = re.compile(r"[ \t]+[|–—-][ \t]+\S")
 _DEPARTMENT_HEADS = _WEAK_HEADS | {"services"}
 #: a dash between spaces parts fields ('REDDINGSBRIGADE ZANDVOORT – HULPVERLENINGSFORMULIER'), not a name
 _SPACED_DASH = re.compile(r"[ \t][-–][ \t]")
+#: verbs that open a note's line before the body they name: '- Attends Little Acorns Montessori', 'Werkt Bakkerij Smit'
+_VERBS_BEFORE_BODIES = frozenset({
+    "attends", "attended", "works", "worked", "lives", "lived", "visits", "visited", "volunteers", "volunteered",
+    "studies", "studied", "joined", "left", "moved", "started", "goes", "went", "plays", "played", "employed",
+    "seen", "referred", "enrolled", "admitted", "discharged", "transferred", "contacted", "phoned", "rang", "called",
+    "werkt", "woont", "bezoekt", "speelt", "verwezen", "opgenomen", "ontslagen", "gebeld"})
 #: particles of Dutch names, capitalised after an institution's head ('Kinepraktijk Ter Linde', 'Huize Ten Bosch')
 _NAME_PARTICLES = frozenset({"ter", "ten", "den", "der", "van"})
 PLACE_CUES = {
@@ -163,6 +169,10 @@ class PlaceFinder:
             return 1
         return 0
 
+    def _lower_case_compound_head(self, token: Token) -> bool:
+        return self.res.language == "nl" and token.text.islower() \
+            and any(len(token.key) > len(head) + 3 and token.key.endswith(head) for head in _COMPOUND_NAME_HEADS)
+
     def _proper_name_before(self, text: str, words: list[Token], start: int, head: int) -> bool:
         """Words before a weak head that make it a body's name: one word no dictionary knows, all
         one space apart ('Axess Sexual Health Service', 'Derbyshire Constabulary'; not 'Cardiology
@@ -187,7 +197,8 @@ class PlaceFinder:
         # a capitalised word opening the line counts once another name part follows ('Mercy General Hospital')
         return token.key in _INSTITUTION_ADJECTIVES or not sentence_initial(text, words, k) \
             or token.key not in self.res.dictionary or (has_part and token.key not in self.res.stop_words and (
-            k == 0 or "\n" in text[words[k - 1].end:token.start]))  # after a full stop: a verb ('Attends X Daycare')
+            k == 0 or "\n" in text[words[k - 1].end:token.start]) and token.key not in _VERBS_BEFORE_BODIES)
+        # (after a full stop, or opening a list's line, a verb: 'Attends X Daycare', '- Attends Little Acorns')
 
     def _letterhead_opening(self, text: str, words: list[Token], k: int, end_index: int) -> bool:
         """A word opening a line that holds nothing but the institution: 'Links Medical Practice' in a
@@ -252,7 +263,9 @@ class PlaceFinder:
                 end_index += more
             start = i if compound else i + head  # a compound head is a name by itself ('Antoniusziekenhuis')
             of_end = self._of_place(text, words, end_index) if words[i].is_title else end_index
-            k = i - 1
+            # a Dutch compound head in lower case names the body after it, never before ('Controle geheugenkliniek',
+            # but 'vroedvrouwenpraktijk Ooievaar')
+            k = -1 if self._lower_case_compound_head(words[i]) else i - 1
             while k >= 0:
                 if self._joined(text, words, k + 1) and self._name_part(text, words, k, start < i):
                     start = k

@@ -26,7 +26,9 @@ _STAFF_INITIALS = re.compile(
     r"(?P<a>[^\W\d_]{2,4})/(?P<b>[^\W\d_]{2,4})(?![\w])")
 #: initials of the authors after a report's label: 'Verslag: ST / AK', 'Opgemaakt: DM', 'Minutes: KG'
 _AUTHOR_INITIALS = re.compile(
-    r"(?im)\b(?:verslag|opgemaakt|notulist|notulen|minutes|minute-taker|scribe|typed by|report by|auteur)"
+    r"(?im)\b(?:verslag|opgemaakt|notulist|notulen|minutes|minute-taker|scribe|typed by|report by|auteur|analist|"
+    # a report's second reader: '2e lezer: PSt', 'checked by: JW'
+    r"lezer|checked by|read by|verified by)"
     r"[ \t]*:[ \t]*(?P<list>[A-Z][A-Za-z]{1,3}(?:[ \t]*[/,&][ \t]*[A-Z][A-Za-z]{1,3})*|[a-z]{2,3}(?=[ \t]+\d))"
     r"(?:[ \t]+" + _SHORT_DATE + r")?[ \t]*$")
 _INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}|[a-z]{2,3}")
@@ -34,7 +36,9 @@ _INITIALS_IN_LIST = re.compile(r"[A-Z][A-Za-z]{1,3}|[a-z]{2,3}")
 _TYPIST = re.compile(r"(?i:\b(?:" + alternation(*TYPED, "dictaat") + r"|(?P<secretariat>secr\.)"
                      r"|dictated but not (?:verified|signed|checked)"
                      r"(?:[ \t]*[-–][ \t]*)?))(?:[ \t]+(?i:door|by))?[ \t]*:?[ \t]*"
-                     r"(?P<dated>\d{1,2}[-/.]\d{1,2}(?:[-/.]'?\d{2,4})?[ \t]*(?:[-–][ \t]*)?)?\(?(?P<initials>[A-Za-z]{2,4})\)?(?![\w/])")
+                     r"(?P<dated>\d{1,2}[-/.]\d{1,2}(?:[-/.]'?\d{2,4})?[ \t]*(?:[-–][ \t]*)?)?\(?(?P<initials>[A-Za-z]{2,4})\)?"
+                     # before the date typed too: 'getypt: mvdh/17-04-24'
+                     r"(?![\w]|/(?!\d))")
 _DATE_AHEAD = re.compile(r"[ \t]+" + _SHORT_DATE + r"(?![\w/])")
 #: the author after a dictation or signature and its date: 'Dictated 14.3.24 kf', 'e-signed 06-Oct-2024 12:21 RON',
 #: 'Ged.: 21-10-2024  jv'

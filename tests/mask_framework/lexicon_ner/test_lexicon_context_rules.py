@@ -115,6 +115,13 @@ def test_english_context_rules_leave_words_alone(en, text, absent):
     ("voortzetting.\n\nVerslag: ST / AK\n", ("NAME", "AK")),
     ("Opgemaakt: DM\n", ("NAME", "DM")),
     ("03/09/24 15u10 — PV / getypt kdb\n", ("NAME", "kdb")),
+    # a typist's initials before the date typed; a report's second reader
+    ("dr. P. van Rossum, cardioloog\ngetypt: mvdh/17-04-24\n", ("NAME", "mvdh")),
+    ("Analist: RvH | 2e lezer: PSt\n", ("NAME", "PSt")),
+    # 'van' before a given name is the preposition, a relative opening the sentence no part of the name
+    ("U ontvangt deze brief van Koen Vermeulen, bij wie", ("NAME", "Koen Vermeulen")),
+    ("(UZ Brussel). Zus Evelien (29) wil niet getest worden.", ("NAME", "Evelien")),
+    ("Gesprek met mw. van Koen over de uitslag", ("NAME", "mw. van Koen")),
     ("voor afspraken)\n\nEM/BL\n", ("NAME", "BL")),
     # capitals after two spaces sign entries when they sign twice
     ("18u10 - rijdt naar Brussel.  LV\n18u25 - schouderpijn 3/10.  LV\n", ("NAME", "LV")),
@@ -269,9 +276,13 @@ def test_profession_without_a_cue_is_a_role(nl, en):
     ("graduated from the University of Michigan in 1983", "University of Michigan"),
     # a letterhead line: the word opening it joins the name when the place after "of" closes its field
     ("Mercy Hospital of Lakewood - L&D, Room 412", "Mercy Hospital of Lakewood"),
+    # a verb opening a list's line is no part of the name; an ordinary word opening it is
+    ("Milestones:\n- Attends Little Acorns Montessori, Ballincollig", "Little Acorns Montessori"),
+    ("Notes:\nMercy General Hospital", "Mercy General Hospital"),
 ])
 def test_english_organisations_ending_in_a_head(en, text, expected):
     assert ("ORGANIZATION", expected) in found(en, text)
+    assert not any(entity == "ORGANIZATION" and surface.startswith("Attends") for entity, surface in found(en, text))
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -938,3 +949,20 @@ def test_a_grower_of_any_crop_is_a_job(nl):
 def test_a_word_after_a_relative_is_a_name_when_its_age_follows_with_aged(en):
     text = "G3 P1+1; a healthy daughter, Poppy, aged 5, and a complete miscarriage."
     assert ("NAME", "Poppy") in found(en, text)
+
+
+def test_an_employer_ends_at_its_bracket_and_an_address_field_before_a_phone(nl):
+    text = "Ouders: Kevin Jacobs (monteur bij VDL Nedcar) en Magdalena Kowalczyk (schoonmaakster)"
+    organisations = [surface for entity, surface in found(nl, text) if entity == "ORGANIZATION"]
+    assert "VDL Nedcar" in organisations
+    assert not any("Magdalena" in surface for surface in organisations)
+    text = "Adres: Dendermondsesteenweg 42, 9300 Aalst — GSM 0486 52 11 73\n"
+    assert ("LOCATION", "Dendermondsesteenweg 42, 9300 Aalst") in found(nl, text)
+    assert not any("GSM" in surface for _, surface in found(nl, text))
+
+
+def test_a_dutch_clinic_compound_names_the_body_after_it_never_before(nl):
+    text = "Mammo/echo 07/2024 (Borstkliniek Voorkempen): BI-RADS 1."
+    assert ("ORGANIZATION", "Borstkliniek Voorkempen") in found(nl, text)
+    text = "6. Vervoer geregeld.\n7. Controle geheugenkliniek binnen 6 maanden."
+    assert [surface for entity, surface in found(nl, text) if entity == "ORGANIZATION"] == []

@@ -28,6 +28,12 @@ def values(text):
      ("LOCATION", "Postbus 85090, 3508 AB Utrecht")),  # a bar ends the field
     ("Permanent address: 1409 N 6th St, Wausau, WI 54403\n", ("LOCATION", "1409 N 6th St, Wausau, WI 54403")),
     ("Residence: Kasaba village, Samfya District\n", ("LOCATION", "Kasaba village, Samfya District")),
+    # a phone or e-mail on the address's line ends it ('Telegraafstraat' holds no phone's label)
+    ("Adres: Kerkstraat 12, 9000 Gent, tel. 09 233 44 55\n", ("LOCATION", "Kerkstraat 12, 9000 Gent")),
+    ("Adres: Telegraafstraat 3, 2000 Antwerpen\n", ("LOCATION", "Telegraafstraat 3, 2000 Antwerpen")),
+    # the last line of a text, with no line break after it
+    ("Address: 12 Oak St, Mobile, AL 36602\nAddress: 4 Elm Rd, Springfield, IL 62701",
+     ("LOCATION", "4 Elm Rd, Springfield, IL 62701")),
     # a quoted shop's name closes a short job
     ('  Beroep:      eigenaar dierenspeciaalzaak "Het Vogelhuis"\n', ("PROFESSION", "eigenaar dierenspeciaalzaak")),
 ])
