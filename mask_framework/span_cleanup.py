@@ -44,7 +44,7 @@ def title_before(text: str, start: int) -> bool:
 CREDENTIALS = frozenset({
     "MD", "DO", "RN", "LPN", "NP", "CNA", "PA", "PA-C", "PhD", "PsyD", "PharmD", "DDS", "DMD", "DPT", "OT", "PT",
     "MBBS", "MBChB", "BMBS", "FRCP", "FRCS", "FRCPC", "FRCSC", "MRCP", "MRCGP", "FRACP", "FRACS", "FRANZCO",
-    "FACS", "FACC", "FACP", "FAAP", "FCCP", "LICSW", "LCSW", "MSW", "CNM", "DNP", "FNP", "LPC", "LMFT", "RD",
+    "FACS", "FACC", "FACP", "FAAP", "FCCP", "LICSW", "LCSW", "MSW", "CNM", "CGC", "DNP", "FNP", "LPC", "LMFT", "RD",
     "CRNA", "PMHNP", "BC", "MSc", "BSc", "MA", "MPH", "CCC-SLP", "SLP", "OTR", "DC", "OD", "vpk", "VPK",
     # UK, Irish and Commonwealth colleges and nursing registrations ('Dr Fiona Balfour MRCPsych')
     "MRCPsych", "FRCPsych", "MRCS", "FRCSEd", "FRCA", "FRCR", "FRCOG", "MRCOG", "MRCPCH", "FRCPCH", "FRCGP",
@@ -294,7 +294,9 @@ def trim_span(text: str, start: int, end: int, words: WordSets, label: str = "")
     line_start = _after_field_label(text, line_start, line_end, words)
     line_end = before_sentence_end(text, line_start, line_end)  # 'University of Salford. Shared'
     line_end = _without_department_tail(text, line_start, line_end, words)
-    if label in PERSON_LABELS and (dash := _DASH_BEFORE_LOWER_CASE.search(text, line_start, line_end)):
+    # a spaced dash before a word in lower case ends a name ('Dr. CHEUNG Ka-lok - agreed', 'Children's Health
+    # Ireland - no, correct service is')
+    if dash := _DASH_BEFORE_LOWER_CASE.search(text, line_start, line_end):
         line_end = dash.start()
     tokens = _words_of(text[line_start:line_end])
     first, last = 0, len(tokens) - 1
@@ -411,7 +413,19 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
             return False  # 'Respiratory clinic', 'LDL 112', 'CAD s/p PCI'
         if all(words.descriptive(token) for token in alphabetic):
             return False  # 'Breast Surgery', 'Naproxen PRN'
+        if label in PERSON_LABELS and _names_a_specialty(alphabetic[-1]):
+            return False  # 'Trauma Surgery', 'Gen Surg', 'Liaison Psychiatry': a department, no one's name
     return True
+
+
+#: the last words of a specialty's or department's name ('Trauma Surgery', 'Gen Surg', 'Acute Medicine')
+_SPECIALTY_NOUNS = frozenset({"surgery", "surg", "medicine", "med", "psychiatry", "paediatrics", "pediatrics", "peds",
+                              "paeds", "orthopaedics", "orthopedics", "ortho", "obstetrics", "geriatrics", "genetics",
+                              "chirurgie", "geneeskunde", "psychiatrie", "pediatrie", "orthopedie", "geriatrie"})
+
+
+def _names_a_specialty(token: Token) -> bool:
+    return token.key in _SPECIALTY_NOUNS or token.key.endswith(("ology", "ologie"))
 
 
 #: a disease, sign or test named after a person: the cue word right after the name, or 'ziekte van' before it
@@ -476,7 +490,7 @@ STAFF_ROLES = frozenset({
     "co-ordinator", "resident", "intern", "attending", "doctor", "midwife", "pharmacist", "psychologist",
     "anaesthetist", "anesthetist", "paramedic", "sonographer", "radiographer", "audiologist", "optometrist",
     "chirurg", "verpleegkundige", "arts", "fysiotherapeut", "diëtist", "verloskundige", "apotheker",
-    "psycholoog", "internist", "huisarts", "casemanager", "consulent", "aios", "anios"})
+    "psycholoog", "internist", "huisarts", "casemanager", "consulent", "aios", "anios", "worker"})
 
 
 #: specialties before a title, in no dictionary ('Bariatric', 'Paediatric', 'Vitreoretinal', 'Nephrology')

@@ -118,10 +118,22 @@ ENGLISH_CASES = [
     ("PERSON", "[Email kez.w96@outlook.com] (preferred)", None),
     ("ORG", "[CMS Bereavement - siobhan.nifhloinn@hse.ie]", "CMS Bereavement"),
     ("PERSON", "given [info leaflet + www.alzheimers.org.uk]", None),
+    # a department or a role of ordinary words is no one's name; a name before such a word is
+    ("PERSON", "Discussed with [Trauma Surgery] today.", None),
+    ("PERSON", "Plan: [Gen Surg] to review.", None),
+    ("ORG", "Spoke to [Social Worker] about housing.", None),
+    ("PERSON", "Letter from Dr [Helen Surgery] today.", "Helen Surgery"),
+    # genetics' and insurance's abbreviations and a genetic counsellor's credential are no bodies
+    ("ORG", "16p13.11 duplication, interpreted as [VUS]/susceptibility locus", None),
+    ("ORG", "2. Is trio [WES] indicated? The family are keen.", None),
+    ("ORG", "Letter to employer requested for [FMLA] paperwork.", None),
+    ("ORG", "booked with Hannah Okafor, MS, [CGC], at CHEO", None),
     # a body's or a place's name ends with its sentence ('St.' and 'Bros.' end none)
     ("ORG", "a customer site in [Wetherby. Incident] recorded", "Wetherby"),
     ("ORG", "MSc at [University of Salford. Shared] house", "University of Salford"),
     ("ORG", "employed by [Sandhu Bros. Transport Ltd]", "Sandhu Bros. Transport Ltd"),
+    # so does a spaced dash before a word in lower case
+    ("GPE", "letter to Children's [Health Ireland - no], correct service is", "Health Ireland"),
     # a lone function word in lower case is nothing, whatever the label
     ("PROF", "Works part-time [as] receptionist", None),
     ("PROF", "works [as] a receptionist", None),
