@@ -44,7 +44,7 @@ def title_before(text: str, start: int) -> bool:
 CREDENTIALS = frozenset({
     "MD", "DO", "RN", "LPN", "NP", "CNA", "PA", "PA-C", "PhD", "PsyD", "PharmD", "DDS", "DMD", "DPT", "OT", "PT",
     "MBBS", "MBChB", "BMBS", "FRCP", "FRCS", "FRCPC", "FRCSC", "MRCP", "MRCGP", "FRACP", "FRACS", "FRANZCO",
-    "FACS", "FACC", "FACP", "FAAP", "FCCP", "LICSW", "LCSW", "MSW", "CNM", "CGC", "DNP", "FNP", "LPC", "LMFT", "RD",
+    "FACS", "FACC", "FACP", "FAAP", "FCCP", "LICSW", "LCSW", "MSW", "CNM", "CGC", "DPM", "MNZAS", "DNP", "FNP", "LPC", "LMFT", "RD",
     "CRNA", "PMHNP", "BC", "MSc", "BSc", "MA", "MPH", "CCC-SLP", "SLP", "OTR", "DC", "OD", "vpk", "VPK",
     # UK, Irish and Commonwealth colleges and nursing registrations ('Dr Fiona Balfour MRCPsych')
     "MRCPsych", "FRCPsych", "MRCS", "FRCSEd", "FRCA", "FRCR", "FRCOG", "MRCOG", "MRCPCH", "FRCPCH", "FRCGP",
@@ -153,9 +153,16 @@ def bare_eponym(text: str, start: int, end: int, eponyms: frozenset[str]) -> boo
     return bool(heads & GRADED_EPONYMS) and (graded or len(words) == 1 and _GRADE_AFTER.match(text, end) is not None)
 
 
+def graded_eponym_before_its_grade(text: str, start: int, end: int) -> bool:
+    """Whether ``[start, end)`` is one word of ``GRADED_EPONYMS`` with its grade right after it ('Bristol 2')."""
+    return text[start:end].lower() in GRADED_EPONYMS and _GRADE_AFTER.match(text, end) is not None \
+        and not title_before(text, start)
+
+
 #: surnames that name a classification only with its grade after them ('Fitzpatrick II' skin, 'Gartland III'
-#: fracture, 'Tanner 4'); alone they are people as often, so they are not in the eponym list
-GRADED_EPONYMS = frozenset({"fitzpatrick", "gartland", "garden", "tanner", "hurley", "fisher", "graf", "neer"})
+#: fracture, 'Tanner 4'), and a town that names the stool chart so ('Bristol 2', 'Bristol type 4': in the dev notes
+#: all 10 such, none gold); alone they are people or places as often, so they are not in the eponym list
+GRADED_EPONYMS = frozenset({"fitzpatrick", "gartland", "garden", "tanner", "hurley", "fisher", "graf", "neer", "bristol"})
 
 
 #: a word of letters and digits joined by hyphens ('Lund-Browder', 'CHA2DS2-VASc')
@@ -163,7 +170,7 @@ _HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")
 #: a grade or class written after an eponym: Roman numerals with an optional letter, or a number
 _GRADE = re.compile(r"(?:[IV]{1,4}[a-cA-C]?|\d{1,2}[a-c]?)")
 #: a grade after a one-word span, ending there: not a count ('Fitzpatrick 3 times'), a decimal or a date
-_GRADE_AFTER = re.compile(rf"[ \t]+{_GRADE.pattern}(?![\w/:-]|[.,]\d|[ \t]+[a-z])")
+_GRADE_AFTER = re.compile(rf"[ \t]+(?:type[ \t]+)?{_GRADE.pattern}(?![\w/:-]|[.,]\d|[ \t]+[a-z])")
 
 
 @lru_cache(maxsize=None)

@@ -62,7 +62,7 @@ def month_alternation(months: dict[str, int]) -> str:
 
 _YEAR4 = r"(?:19|20)\d{2}"
 _QUOTE = r"['`’]"
-_NUM_END = r"(?![\w]|[.,/-]\d)"
+_NUM_END = r"(?![\w]|[.,/-]\d|/(?i:day|d|dag|wk|week|night|nacht|hr|h)\b)"  # not a rate: '3-4/day'
 #: not inside a number or code; after a word and a slash, though ('jv/04.06.2024': initials sign with the date)
 _NUM_START = r"(?:(?<![\w.,/-])|(?<=[A-Za-z]/)(?=\d))"
 _ALL_WEEKDAYS = _alternation(WEEKDAYS_NL + WEEKDAYS_EN)
@@ -132,13 +132,14 @@ def _capitalised_month(validate):
 
 #: Dutch writes a part of the day into the weekday ('dinsdagnamiddag 16/07', 'zondagavond 18 feb')
 DAY_PARTS_NL = "ochtend|morgen|voormiddag|namiddag|middag|avond|nacht"
-_WEEKDAY_PREFIX = rf"(?:(?:{_ALL_WEEKDAYS})(?:{DAY_PARTS_NL})?\.?,?\s+)?"
+# (on the date's own line: 'vrij op maandag.' above '14/10/2024 10u25' is no part of that date)
+_WEEKDAY_PREFIX = rf"(?:(?:{_ALL_WEEKDAYS})(?:{DAY_PARTS_NL})?\.?,?[ \t]+)?"
 _NUMERIC_DMY = (rf"{_NUM_START}{_WEEKDAY_PREFIX}(?P<a>\d{{1,2}})(?P<sep>\s?[-/.]\s?)(?P<b>\d{{1,2}})(?P=sep)"
                 rf"(?P<year>{_QUOTE}?\d{{2}}|\d{{4}}){_NUM_END}")
 
 
 def _written_dmy(months: dict[str, int], weekdays: tuple[str, ...], ordinal: str) -> str:
-    return (rf"(?<!\w)(?:(?:{_alternation(weekdays)})(?:{DAY_PARTS_NL})?\.?,?\s+)?(?P<day>\d{{1,2}})(?:{ordinal})?"
+    return (rf"(?<!\w)(?:(?:{_alternation(weekdays)})(?:{DAY_PARTS_NL})?\.?,?[ \t]+)?(?P<day>\d{{1,2}})(?:{ordinal})?"
             # one or two spaces between day and month: a wider gap is a table's column ('Mar-24    Nov-23')
             rf"(?:[ \t]?[-./][ \t]?|[ \t]{{1,2}})(?:of\s+)?(?P<month>{month_alternation(months)})"
             rf"(?:(?:\s*[-./]\s*|,?\s+|(?<=\.))(?P<year>{_YEAR4}|{_QUOTE}\d{{2}})(?!\w))?")

@@ -37,7 +37,9 @@ _SHORT_MONTHS_EN = tuple(m for m in MONTHS_EN if m not in _FULL_MONTHS_EN) + ("s
 _SHORT_MONTHS_NL = tuple(m for m in MONTHS_NL if m not in _FULL_MONTHS_NL)
 #: words after a day-month that make it a dose, score or count, not a date
 NOT_A_DATE_AFTER = UNITS + SPAN_UNITS + ("tablet", "tabletten", "tab", "tabs", "pil", "dosis", "dose", "pain", "pijn",
-                                          "score", "mmhg", "bpm")
+                                          "score", "mmhg", "bpm",
+                                          # counts of drinks and pads: '(4-5 cups)', '3-4 koppen koffie'
+                                          "cups", "cup", "koppen", "kopjes", "glasses", "glazen", "drinks", "pads")
 #: words right before a number pair that make it a score or a measurement
 NOT_A_DATE_BEFORE = ("vas", "nrs", "score", "pijnscore", "bp", "rr", "tension", "ta", "pain", "pijn", "gcs", "apgar",
                      "rated", "ratio", "scored", "mmse", "moca", "visus", "va", "ca",  # 'CA 19-9', a tumour marker
@@ -107,7 +109,7 @@ def _weak_day_month(order: str):
 #: a day and a month ('4/10', '8-11'), and what may not stand before or after them (no longer number or code)
 DAY_MONTH = r"(?P<a>\d{1,2})(?P<sep>[-/])(?P<b>\d{1,2})"
 # not part of a clock time's range either: '10:30-11:45' holds no '30-11'
-NUMBER_END = r"(?![\w]|[.,/:-]\d)"
+NUMBER_END = r"(?![\w]|[.,/:-]\d|/(?i:day|d|dag|wk|week|night|nacht|hr|h)\b)"  # nor a rate: 'voids 9-13/day'
 NUMBER_START = r"(?<![\w.,/-])(?<!\d:)"
 # a clock time ('21/11 19:00', '10/3 rond 13:30') or a part of the day ('7/3 's avonds') after the day-month
 _TIME = (r"[ \t]+(?:(?:(?i:om|at|rond|around|approx\.?|ca\.?|~)[ \t]*)?(?:[01]?\d|2[0-3])[:.u]\d{2}(?!\d)"

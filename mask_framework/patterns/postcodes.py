@@ -373,7 +373,8 @@ PATTERNS = (
                 # 'Unit 3/27 Gilbert Rd', 'Shop 4/12 Safety Bay Rd' (the unit before the slash); '3/2, 27 Duke
                 # Street' (a Scottish tenement flat's floor and door before the house number)
                 rf"|(?:Flat|Unit|Apt|Shop|Suite)\.?[ \t]+(?=\d{{1,4}}/\d)|{_LINE_OR_FIELD_START}\d{{1,2}}/\d{{1,2}},[ \t]+(?=\d))?"
-                rf"\d{{1,5}}(?:/\d{{1,4}})?[A-Z]?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Z][a-z]+[ \t]+){{1,3}}(?i:{_EN_STREET})\b\.?"
+                # a range of house numbers too: '207-255 Hampstead Road', '12-14 Station Road'
+                rf"\d{{1,5}}(?:/\d{{1,4}}|[-–]\d{{1,5}})?[A-Z]?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Z][a-z]+[ \t]+){{1,3}}(?i:{_EN_STREET})\b\.?"
                 rf"(?:[ \t]\d{{1,2}}(?=,|[ \t]*\n|[ \t]*\Z|[ \t]+#))?{_UNIT_AFTER_STREET}",  # 'Bedok North Ave 2,'
                 languages=("en",), flags=0, priority=72),
     # '1051 rue Sanguinet', "4471 av. de l'Esplanade, app. 3", '58 Rue Laurier': a Quebec address, the number before

@@ -72,3 +72,13 @@ def test_the_shipped_configuration_masks_the_town_and_keeps_the_scale(shipped_en
     assert found == {"Glasgow", "Mary"}
     glasgow = [span.start for span in shipped_english.detect([text])[0] if text[span.start:span.end] == "Glasgow"]
     assert glasgow == [text.index("Glasgow")]
+
+
+def test_the_shipped_configuration_masks_the_town_and_keeps_the_stool_chart(shipped_english):
+    # 'Bristol' where the patient lives is masked and spread to its other mentions, but not to the
+    # stool chart's grade ('Bristol 2', 'Bristol type 4'); a number of years after the town is no grade
+    text = ("Lives in Bristol with wife Mary. Bowels: BO every 2-3 days, Bristol 2, straining. "
+            "Bowels daily, Bristol type 4. Moved to Bristol 2 years ago.")
+    spans = shipped_english.detect([text])[0]
+    bristol = [span.start for span in spans if text[span.start:span.end].startswith("Bristol")]
+    assert bristol == [text.index("Bristol"), text.rindex("Bristol")]

@@ -123,6 +123,11 @@ ENGLISH_CASES = [
     ("PERSON", "Plan: [Gen Surg] to review.", None),
     ("ORG", "Spoke to [Social Worker] about housing.", None),
     ("PERSON", "Letter from Dr [Helen Surgery] today.", "Helen Surgery"),
+    # the stool chart's grade after the town's name; a number of years is no grade
+    ("PERSON", "Bowels: BO every 2-3 days, [Bristol] 2, straining.", None),
+    ("GPE", "Bowels daily, [Bristol] type 4.", None),
+    ("GPE", "Moved to [Bristol] 2 years ago.", "Bristol"),
+    ("ORG", "Sincerely,\n\nAnjali Mehra, [DPM]\nPodiatrist", None),  # a credential
     # genetics' and insurance's abbreviations and a genetic counsellor's credential are no bodies
     ("ORG", "16p13.11 duplication, interpreted as [VUS]/susceptibility locus", None),
     ("ORG", "2. Is trio [WES] indicated? The family are keen.", None),
@@ -147,6 +152,9 @@ def test_english_model_spans(english, label, marked, expected):
 
 
 DUTCH_CASES = [
+    # an eponym glued to its disease by a hyphen ('Broca' is listed), and a dysphagia scale's acronym
+    ("PER", "nu beeld van matig-ernstige [Broca]-afasie.", None),
+    ("ORG", "veilige slik bij [IDDSI] 2 (licht gebonden)", None),
     # a compound of dictionary words at the start of a line is no person ...
     ("PER", "Beleid\n- [Sportpauze] 6 weken", None),
     ("PER", "- [Familiegesprek] gepland", None),

@@ -216,6 +216,8 @@ NEGATIVE_NL = [
 ]
 
 POSITIVE_EN = [
+    ("Clinic\n207-255 Hampstead Road, Northfield SA 5085", ("LOCATION", "207-255 Hampstead Road")),  # a range of numbers
+    ("Lives at 12-14 Station Road.", ("LOCATION", "12-14 Station Road.")),
     ("Call (555) 123-4567 today", ("PHONE", "(555) 123-4567")),
     ("pager 410-555-1234.", ("PHONE", "410-555-1234")),
     ("+1 410 955 5000", ("PHONE", "+1 410 955 5000")),
@@ -416,6 +418,8 @@ POSITIVE_EN = [
 ]
 
 NEGATIVE_EN = [
+    # counts and rates are no day-month: pads, cups of tea, voids a day
+    "Using supermarket pads, 3-4/day. Tea (4-5 cups) daily. Voids 9-13/day",
     "helpline (Mon-Fri 9-12)",  # opening hours after a range of weekdays
     # catheter sizes in French, a four-factor concentrate, degrees Fahrenheit: no age and sex
     "Right radial access, 6F Glidesheath Slender. Catheters: 5F TIG 4.0. 2x 28F drains. 4F-PCC given.",
@@ -768,6 +772,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "s/p surgery on 11/16", ("DATE", "11/16")),
     (EN, "FP10(MDA) for Sat 13/07–Mon 15/07 issued", ("DATE", "Mon 15/07")),  # a range of dates
     (NL, "ma 16/11: Wondzorg", ("DATE", "ma 16/11")),
+    (NL, "enkel vrij op maandag.\n14/10/2024 10u25 - ophaling", ("DATE", "14/10/2024")),  # a weekday a line above
     (NL, "CT controle maandag.\n\nma 15/01 - dag 7", ("DATE", "ma 15/01")),  # a weekday a line before is no range
     (NL, "sinds zaterdag incontinent", ("DATE", "zaterdag")),
     (NL, "sinds september thuis", ("DATE", "september")),
