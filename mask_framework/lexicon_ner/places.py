@@ -263,11 +263,18 @@ class PlaceFinder:
                 end_index += more
             start = i if compound else i + head  # a compound head is a name by itself ('Antoniusziekenhuis')
             of_end = self._of_place(text, words, end_index) if words[i].is_title else end_index
-            # a Dutch compound head in lower case names the body after it, never before ('Controle geheugenkliniek',
-            # but 'vroedvrouwenpraktijk Ooievaar')
-            k = -1 if self._lower_case_compound_head(words[i]) else i - 1
+            # a Dutch compound head in lower case names the body after it ('vroedvrouwenpraktijk Ooievaar'); before it
+            # only a word no dictionary knows is a name ('Compas huisartspraktijk', not 'Controle geheugenkliniek'; an
+            # acronym names the clinic's field: 'post-COVID polikliniek')
+            proper_only = self._lower_case_compound_head(words[i])
+            k = i - 1
             while k >= 0:
-                if self._joined(text, words, k + 1) and self._name_part(text, words, k, start < i):
+                if proper_only:
+                    if not (text[words[k].end:words[k + 1].start] == " " and self._name_part(text, words, k, start < i)
+                            and words[k].key not in self.res.dictionary and not words[k].text.isupper()):
+                        break
+                    start = k
+                elif self._joined(text, words, k + 1) and self._name_part(text, words, k, start < i):
                     start = k
                 elif (linked := self._linked_part(text, words, k)) is not None:
                     start = linked

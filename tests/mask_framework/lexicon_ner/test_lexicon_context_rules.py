@@ -966,3 +966,7 @@ def test_a_dutch_clinic_compound_names_the_body_after_it_never_before(nl):
     assert ("ORGANIZATION", "Borstkliniek Voorkempen") in found(nl, text)
     text = "6. Vervoer geregeld.\n7. Controle geheugenkliniek binnen 6 maanden."
     assert [surface for entity, surface in found(nl, text) if entity == "ORGANIZATION"] == []
+    # a word no dictionary knows before it is the body's name
+    assert ("ORGANIZATION", "Compas huisartspraktijk") in found(nl, "Verwezen door Compas huisartspraktijk te Zwolle.")
+    text = "Afdeling Longziekten - Post-COVID polikliniek\nMaasstadweg 21"
+    assert not any("polikliniek" in surface for entity, surface in found(nl, text) if entity == "ORGANIZATION")
