@@ -258,8 +258,10 @@ def without_instruments(text: str, spans: list[Span], kept: set[Span]) -> list[S
     from mask_framework.instruments import names_an_instrument
     from mask_framework.span_cleanup import graded_eponym_before_its_grade
 
-    return [span for span in spans if span in kept or not (names_an_instrument(text, span.start, span.end)
-                                                            or graded_eponym_before_its_grade(text, span.start, span.end))]
+    def clinical(span: Span) -> bool:
+        return names_an_instrument(text, span.start, span.end) or graded_eponym_before_its_grade(text, span.start, span.end)
+
+    return [span for span in spans if span in kept or not clinical(span)]
 
 
 def first_names_that_are_words(text: str, spans: Iterable[Span], searchable: Callable[[str], bool],

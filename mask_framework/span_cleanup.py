@@ -44,7 +44,8 @@ def title_before(text: str, start: int) -> bool:
 CREDENTIALS = frozenset({
     "MD", "DO", "RN", "LPN", "NP", "CNA", "PA", "PA-C", "PhD", "PsyD", "PharmD", "DDS", "DMD", "DPT", "OT", "PT",
     "MBBS", "MBChB", "BMBS", "FRCP", "FRCS", "FRCPC", "FRCSC", "MRCP", "MRCGP", "FRACP", "FRACS", "FRANZCO",
-    "FACS", "FACC", "FACP", "FAAP", "FCCP", "LICSW", "LCSW", "MSW", "CNM", "CGC", "DPM", "MNZAS", "DNP", "FNP", "LPC", "LMFT", "RD",
+    "FACS", "FACC", "FACP", "FAAP", "FCCP", "LICSW", "LCSW", "MSW", "CNM", "DNP", "FNP", "LPC", "LMFT", "RD",
+    "CGC", "DPM", "MNZAS",  # a genetic counsellor, a podiatrist, an audiologist in New Zealand
     "CRNA", "PMHNP", "BC", "MSc", "BSc", "MA", "MPH", "CCC-SLP", "SLP", "OTR", "DC", "OD", "vpk", "VPK",
     # UK, Irish and Commonwealth colleges and nursing registrations ('Dr Fiona Balfour MRCPsych')
     "MRCPsych", "FRCPsych", "MRCS", "FRCSEd", "FRCA", "FRCR", "FRCOG", "MRCOG", "MRCPCH", "FRCPCH", "FRCGP",
@@ -162,7 +163,8 @@ def graded_eponym_before_its_grade(text: str, start: int, end: int) -> bool:
 #: surnames that name a classification only with its grade after them ('Fitzpatrick II' skin, 'Gartland III'
 #: fracture, 'Tanner 4'), and a town that names the stool chart so ('Bristol 2', 'Bristol type 4': in the dev notes
 #: all 10 such, none gold); alone they are people or places as often, so they are not in the eponym list
-GRADED_EPONYMS = frozenset({"fitzpatrick", "gartland", "garden", "tanner", "hurley", "fisher", "graf", "neer", "bristol"})
+GRADED_EPONYMS = frozenset({"fitzpatrick", "gartland", "garden", "tanner", "hurley", "fisher", "graf", "neer",
+                            "bristol"})
 
 
 #: a word of letters and digits joined by hyphens ('Lund-Browder', 'CHA2DS2-VASc')

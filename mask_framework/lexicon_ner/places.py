@@ -475,7 +475,8 @@ class PlaceFinder:
     def _of_place(self, text: str, words: list[Token], end: int) -> int:
         """'Mercy Hospital of Lakewood': the index of the last capitalised word after 'of' (``end`` if none)."""
         n = len(words)
-        def spaced(j: int) -> bool:  # one space, or the full stop of 'St. Raphael' (not a sentence's: 'of Salford. Shared')
+        # one space, or the full stop of 'St. Raphael' (not a sentence's: 'of Salford. Shared')
+        def spaced(j: int) -> bool:
             between = text[words[j - 1].end:words[j].start]
             return between == " " or between == ". " and len(words[j - 1].text) <= 3
 
