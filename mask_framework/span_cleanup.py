@@ -499,7 +499,9 @@ STAFF_ROLES = frozenset({
     "co-ordinator", "resident", "intern", "attending", "doctor", "midwife", "pharmacist", "psychologist",
     "anaesthetist", "anesthetist", "paramedic", "sonographer", "radiographer", "audiologist", "optometrist",
     "chirurg", "verpleegkundige", "arts", "fysiotherapeut", "diëtist", "verloskundige", "apotheker",
-    "psycholoog", "internist", "huisarts", "casemanager", "consulent", "aios", "anios", "worker"})
+    "psycholoog", "internist", "huisarts", "casemanager", "consulent", "aios", "anios", "worker",
+    # the roles of rehabilitation and equipment services and of clinic staff ('Rehabilitation Engineer', 'Clinical Lead')
+    "lead", "engineer", "technician", "podiatrist", "prosthetist", "orthotist", "clerk", "administrator"})
 
 
 #: specialties before a title, in no dictionary ('Bariatric', 'Paediatric', 'Vitreoretinal', 'Nephrology')

@@ -122,6 +122,8 @@ ENGLISH_CASES = [
     ("PERSON", "Discussed with [Trauma Surgery] today.", None),
     ("PERSON", "Plan: [Gen Surg] to review.", None),
     ("ORG", "Spoke to [Social Worker] about housing.", None),
+    ("ORG", "Signed: Jonathan Barraclough, [Rehabilitation Engineer], HCPC CS 04117", None),
+    ("ORG", "Co-signed: Kiran Sandhu, [Clinical Lead] OT", None),
     ("PERSON", "Letter from Dr [Helen Surgery] today.", "Helen Surgery"),
     # the stool chart's grade after the town's name; a number of years is no grade
     ("PERSON", "Bowels: BO every 2-3 days, [Bristol] 2, straining.", None),
