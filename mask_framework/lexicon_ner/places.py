@@ -475,10 +475,8 @@ class PlaceFinder:
     def _of_place(self, text: str, words: list[Token], end: int) -> int:
         """'Mercy Hospital of Lakewood': the index of the last capitalised word after 'of' (``end`` if none)."""
         n = len(words)
-        # one space, or the full stop of 'St. Raphael' (not a sentence's: 'of Salford. Shared')
-        def spaced(j: int) -> bool:
-            between = text[words[j - 1].end:words[j].start]
-            return between == " " or between == ". " and len(words[j - 1].text) <= 3
+        def spaced(j: int) -> bool:  # one space, or the full stop of 'St. Raphael'
+            return text[words[j - 1].end:words[j].start] in (" ", ". ")
 
         if end + 2 >= n or words[end + 1].key != "of" or not spaced(end + 1) or not spaced(end + 2):
             return end

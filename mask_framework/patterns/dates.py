@@ -62,7 +62,9 @@ def month_alternation(months: dict[str, int]) -> str:
 
 _YEAR4 = r"(?:19|20)\d{2}"
 _QUOTE = r"['`’]"
-_NUM_END = r"(?![\w]|[.,/-]\d|/(?i:day|d|dag|wk|week|night|nacht|hr|h)\b)"  # not a rate: '3-4/day'
+#: a slash and a unit of time after a number pair make it a rate, not a date: '3-4/day', 'voids 9-13/day'
+RATE_AFTER = r"/(?i:day|d|dag|wk|week|night|nacht|hr|h)\b"
+_NUM_END = rf"(?![\w]|[.,/-]\d|{RATE_AFTER})"
 #: not inside a number or code; after a word and a slash, though ('jv/04.06.2024': initials sign with the date)
 _NUM_START = r"(?:(?<![\w.,/-])|(?<=[A-Za-z]/)(?=\d))"
 _ALL_WEEKDAYS = _alternation(WEEKDAYS_NL + WEEKDAYS_EN)

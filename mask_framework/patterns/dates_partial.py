@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import re
 
-from mask_framework.patterns.dates import DAY_PARTS_NL, MONTHS_EN, MONTHS_NL, SPAN_UNITS, WEEKDAYS_EN, WEEKDAYS_NL
+from mask_framework.patterns.dates import (DAY_PARTS_NL, MONTHS_EN, MONTHS_NL, RATE_AFTER, SPAN_UNITS, WEEKDAYS_EN,
+                                          WEEKDAYS_NL)
 from mask_framework.patterns.ids import UNITS
 from mask_framework.patterns.spec import PatternSpec, word_alternation as _alt
 from mask_framework.patterns.validators import calendar_date_valid
@@ -109,7 +110,7 @@ def _weak_day_month(order: str):
 #: a day and a month ('4/10', '8-11'), and what may not stand before or after them (no longer number or code)
 DAY_MONTH = r"(?P<a>\d{1,2})(?P<sep>[-/])(?P<b>\d{1,2})"
 # not part of a clock time's range either: '10:30-11:45' holds no '30-11'
-NUMBER_END = r"(?![\w]|[.,/:-]\d|/(?i:day|d|dag|wk|week|night|nacht|hr|h)\b)"  # nor a rate: 'voids 9-13/day'
+NUMBER_END = rf"(?![\w]|[.,/:-]\d|{RATE_AFTER})"
 NUMBER_START = r"(?<![\w.,/-])(?<!\d:)"
 # a clock time ('21/11 19:00', '10/3 rond 13:30') or a part of the day ('7/3 's avonds') after the day-month
 _TIME = (r"[ \t]+(?:(?:(?i:om|at|rond|around|approx\.?|ca\.?|~)[ \t]*)?(?:[01]?\d|2[0-3])[:.u]\d{2}(?!\d)"
