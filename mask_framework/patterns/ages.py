@@ -17,10 +17,12 @@ _RANGE = rf"{_N}(?:\s?(?:-|–|tot)\s?{_N})?"
 
 #: words before 'N jaar' that make it a duration or interval, not an age
 DURATION_BEFORE = (
-    "al", "sinds", "over", "elke", "iedere", "om de", "na", "binnen", "gedurende", "voor", "afgelopen", "laatste",
+    "al", "sinds", "over", "in", "elke", "iedere", "om de", "na", "binnen", "gedurende", "voor", "afgelopen", "laatste",
     "eerste", "komende", "per", "ruim", "sedert", "reeds", "nog", "pas", "slechts", "maximaal", "minimaal", "minstens",
     "tenminste", "langer dan", "korter dan", "meer dan", "minder dan", "zo'n", "circa een", "gedurende ca.",
     "for", "over", "every", "within", "past", "last", "next", "since", "after",
+    # a limit: 'Tweede episode in < 2 jaar' (not '>' alone: '-> 3 jaar 9 mnd' is an arrow to an age)
+    "in <", "in >", "≤", "≥",
 )
 #: words after 'N jaar' that make it a duration
 DURATION_AFTER = (
@@ -41,7 +43,7 @@ PATTERNS = (
     PatternSpec("age_nl_leeftijd", "AGE",
                 rf"(?<!\w)(?:leeftijd|lft\.?|leeft\.)(?:[ \t]{{2,12}}:|\s?(?:van|:)?)\s?(?:ca\.?\s|circa\s)?(?P<age>{_RANGE})(?![\w]|[.,]\d)",
                 languages=("nl",), group="age", priority=66),
-    PatternSpec("age_nl_jaar", "AGE", rf"(?<![\w.,/-])(?P<age>\d{{1,3}}(?:\s?-\s?\d{{1,3}})?)\s?jaar(?!\w)",
+    PatternSpec("age_nl_jaar", "AGE", rf"(?<![\w.,/–-])(?P<age>\d{{1,3}}(?:\s?[-–]\s?\d{{1,3}})?)\s?jaar(?!\w)",
                 languages=("nl",), group="age", reject_before=DURATION_BEFORE, reject_after=DURATION_AFTER,
                 validator=lambda match: int(re.split(r"\D+", match.group("age"))[0]) <= 120, priority=60),
     PatternSpec("age_en_year_old", "AGE",
@@ -385,11 +387,15 @@ AGE_SHORTHAND = (
     # 'Aoife (daughter, 40, physiotherapist in Melbourne)', 'Daniel - son, 27, lives in Leeds': a relative, a comma,
     # the age and a comma going on (dev notes, session 26: 4 such ages gold, none found; no other number so)
     PatternSpec("age_relative_comma_going_on", "AGE",
-                rf"(?<!\w){_RELATIVES},[ \t]?(?P<age>\d{{1,3}})(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?(?=,[ \t])",
+                # (whether the relative lives may stand between: 'Mother alive, 74, T2DM', 'moeder leeft, 66 jr, DM2')
+                rf"(?<!\w){_RELATIVES}(?:[ \t](?i:alive|living|deceased|leeft|overleden))?,[ \t]?(?P<age>\d{{1,3}})"
+                r"(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?(?=,[ \t])",
                 group="age", flags=0, validator=_plausible_age, priority=62),
     # 'He is 34, married to Sana', 'Zij is 52 en werkt': a pronoun, 'is' and a bare number that ends the clause
     PatternSpec("age_pronoun_is", "AGE",
-                r"(?<!\w)(?:(?i:he|she|who|hij|zij|ze)[ \t]+(?i:is|was)|(?i:you)[ \t]+(?i:are|were))[ \t]+(?:(?i:now|nu)[ \t]+)?"
+                # ('mw. is zelf 78': the carer's own age)
+                r"(?<!\w)(?:(?i:he|she|who|hij|zij|ze|mw|mevr|dhr)\.?[ \t]+(?i:is|was)|(?i:you)[ \t]+(?i:are|were))[ \t]+"
+                r"(?:(?i:now|nu|zelf|herself|himself)[ \t]+)?"
                 # 'since he was about 3.', 'toen ze pas 6 was' is another rule's
                 r"(?:(?i:about|around|only|just|ongeveer|pas)[ \t]+)?(?P<age>\d{1,3})"
                 r"(?=[ \t]*[,;.](?!\d)|[ \t]*$|[ \t]+(?:and|en)\b)",

@@ -48,6 +48,18 @@ YEAR_CUES = ("in", "sinds", "since", "vanaf", "van", "from", "until", "till", "t
 #: a day-month without year ('op 29-12', 'on 8/16') needs one of these right before it
 DAY_MONTH_CUES = ("op", "d.d.", "dd", "datum", "sinds", "vanaf", "per", "tot", "t/m", "dienst", "on", "since", "from",
                   "until", "date", "dated", "shift", "for", "by", "vóór", "uiterlijk", "episode", "tot en met")
+#: words right before a number pair that make it a score or a measurement
+NOT_A_DATE_BEFORE = ("vas", "nrs", "score", "pijnscore", "bp", "rr", "tension", "ta", "pain", "pijn", "gcs", "apgar",
+                     "rated", "ratio", "scored", "mmse", "moca", "visus", "va", "ca",  # 'CA 19-9', a tumour marker
+                     # a range of weeks, months or days: 'Fase 2 (wk 6-12):', 'mnd 3-6'
+                     "wk", "wks", "week", "weken", "weeks", "mnd", "maand", "maanden", "months", "mo", "dag", "dagen",
+                     "day", "days", "jr", "jaar", "years", "yrs", "fase", "phase", "stage", "stadium", "graad", "grade",
+                     # a menstrual cycle: 'Cyclus 28/5', 'cycle 5/28'
+                     "cycle", "cyclus")
+#: of those, the ones a cued day-month may follow as a date: not 'ca' ('op ca. 15/07' is a date, approximately)
+#: nor a unit that closes the number before a comma ('Immunisations up to date (8 wk, 27/11)')
+_NOT_A_DAY_MONTH_BEFORE = tuple(word for word in NOT_A_DATE_BEFORE if word not in (
+    "ca", "wk", "wks", "week", "weken", "weeks", "mnd", "maand", "maanden", "months", "mo", "jr", "jaar", "years", "yrs"))
 #: '2-3 dagen' is a range of days, not a date
 SPAN_UNITS = ("dagen", "dag", "weken", "week", "maanden", "jaar", "uur", "keer", "days", "weeks", "months", "years",
               "hours", "times", "cm", "mmHg", "punten", "points", "%")
@@ -206,7 +218,8 @@ PATTERNS = (
     PatternSpec("date_numeric_day_month", "DATE",
                 rf"{_NUM_START}(?P<a>\d{{1,2}})(?P<sep>[-/])(?P<b>\d{{1,2}}){_NUM_END}",
                 validator=lambda match: calendar_date_valid(match.group("a"), match.group("b")),
-                context=DAY_MONTH_CUES, context_window=12, reject_after=UNITS + SPAN_UNITS, priority=50),
+                context=DAY_MONTH_CUES, context_window=12, reject_before=_NOT_A_DAY_MONTH_BEFORE,
+                reject_after=UNITS + SPAN_UNITS, priority=50),
     PatternSpec("date_numeric_month_day", "DATE",
                 rf"{_NUM_START}(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}}){_NUM_END}", languages=("en",),
                 validator=lambda match: calendar_date_valid(match.group("b"), match.group("a")),

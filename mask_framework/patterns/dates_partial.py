@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import re
 
-from mask_framework.patterns.dates import (DAY_PARTS_NL, MONTHS_EN, MONTHS_NL, RATE_AFTER, SPAN_UNITS, WEEKDAYS_EN,
-                                          WEEKDAYS_NL)
+from mask_framework.patterns.dates import (DAY_PARTS_NL, MONTHS_EN, MONTHS_NL, NOT_A_DATE_BEFORE, RATE_AFTER, SPAN_UNITS,
+                                          WEEKDAYS_EN, WEEKDAYS_NL)
 from mask_framework.patterns.ids import UNITS
 from mask_framework.patterns.spec import PatternSpec, word_alternation as _alt
 from mask_framework.patterns.validators import calendar_date_valid
@@ -40,13 +40,8 @@ _SHORT_MONTHS_NL = tuple(m for m in MONTHS_NL if m not in _FULL_MONTHS_NL)
 NOT_A_DATE_AFTER = UNITS + SPAN_UNITS + ("tablet", "tabletten", "tab", "tabs", "pil", "dosis", "dose", "pain", "pijn",
                                           "score", "mmhg", "bpm",
                                           # counts of drinks and pads: '(4-5 cups)', '3-4 koppen koffie'
-                                          "cups", "cup", "koppen", "kopjes", "glasses", "glazen", "drinks", "pads")
-#: words right before a number pair that make it a score or a measurement
-NOT_A_DATE_BEFORE = ("vas", "nrs", "score", "pijnscore", "bp", "rr", "tension", "ta", "pain", "pijn", "gcs", "apgar",
-                     "rated", "ratio", "scored", "mmse", "moca", "visus", "va", "ca",  # 'CA 19-9', a tumour marker
-                     # a range of weeks, months or days: 'Fase 2 (wk 6-12):', 'mnd 3-6'
-                     "wk", "wks", "week", "weken", "weeks", "mnd", "maand", "maanden", "months", "mo", "dag", "dagen",
-                     "day", "days", "jr", "jaar", "years", "yrs", "fase", "phase", "stage", "stadium", "graad", "grade")
+                                          "cups", "cup", "koppen", "kopjes", "glasses", "glazen", "drinks", "pads",
+                                          "cigarettes", "cigs", "sigaretten", "shag")
 #: cues too weak on their own: 'X-ray of 10/30', 'foto van 3/11', 'gezien 4/12'
 WEAK_DAY_MONTH_CUES = ("of", "van", "seen", "gezien", "dated", "visit", "bezoek", "controle", "admitted", "discharged",
                        "opgenomen", "ontslagen", "handover", "overdracht", "avonddienst", "nachtdienst", "dagdienst",

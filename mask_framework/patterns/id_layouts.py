@@ -63,7 +63,8 @@ PATTERNS = (
         name="id_of_phone_shape_after_label",
         entity="ID",
         regex=r"(?<![\w&])(?:" + word_alternation(LABELS_OF_PHONE_SHAPED_IDS) + r")\.?[ \t]*[:#]?[ \t]*"
-              r"(?P<number>\(?0\d{1,4}\)?(?:[ \t./-]?\d){5,12}|[1-9]\d{2}[ ]\d{3}[ ]\d{4})"
+              # (the insurer's letters may open it: 'policy VH 0591 7734 02')
+              r"(?P<number>(?-i:[A-Z]{1,4}[ ])?(?:\(?0\d{1,4}\)?(?:[ \t./-]?\d){5,12}|[1-9]\d{2}[ ]\d{3}[ ]\d{4}))"
               r"(?![\w]|[.,/-]\d)",
         group="number",
         flags=re.IGNORECASE,

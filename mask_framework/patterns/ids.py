@@ -57,6 +57,8 @@ ID_LABELS = (
     # a card, a police officer's service number, a file, a local reference
     "ncnz", "apc", "msp", "med card", "card no", "card number", "kaartnr", "kaartnummer", "dienstnr", "dienstnummer",
     "dossier",
+    # a Quebec doctor's licence ('permit 1-09456')
+    "permit", "permit no", "permis",
     "local ref", "matric", "matric no", "matriculation",
     # Canadian provinces' health numbers: Saskatchewan, Manitoba, Alberta ('HSN 842 193 657')
     "hsn", "phin", "uli", "ahcip",

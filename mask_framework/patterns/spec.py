@@ -36,6 +36,10 @@ class PatternSpec:
     priority: int = 50
 
 
+#: 'ca.', 'circa', 'ongeveer', 'about': a word that may stand between a rejecting word and the match
+_APPROXIMATELY = r"(?:(?:(?:ca|circa|ongeveer|about|approx|approximately|around)(?!\w)|[±~])[\s.]*)?"
+
+
 def word_alternation(words: Iterable[str]) -> str:
     """The words as one regex alternation, escaped, longest first (so 'Sgt.' is tried before 'Sgt')."""
     return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
@@ -56,7 +60,9 @@ class CompiledPattern:
             spec=spec,
             regex=re.compile(spec.regex, spec.flags),
             context=re.compile(rf"(?<!\w)(?:{words(spec.context)})(?!\w)", re.IGNORECASE) if spec.context else None,
-            reject_before=(re.compile(rf"(?<!\w)(?:{words(spec.reject_before)})[\s.,:;)-]*\Z", re.IGNORECASE)
+            # an approximation may stand between the word and the match ('binnen ca. 1-2 jaar', 'for about 3')
+            reject_before=(re.compile(rf"(?<!\w)(?:{words(spec.reject_before)})[\s.,:;)-]*{_APPROXIMATELY}\Z",
+                                      re.IGNORECASE)
                            if spec.reject_before else None),
             reject_after=(re.compile(rf"[ \t]{{0,2}}(?:{words(spec.reject_after)})(?!\w)", re.IGNORECASE)
                           if spec.reject_after else None),

@@ -167,6 +167,9 @@ POSITIVE_NL += [
     ("| Marcel Vermeulen | vader, 71 j. | Heverlee |", ("AGE", "71")),
     ("Broer Tom, 45 jaar, gezond", ("AGE", "45")),
     ("oom († 2019), tante", ("DATE", "2019")),  # a year of death is no age (and no AGE is found: test below)
+    # a range of ages with an en dash is one span
+    ("een man van 40–45 jaar", ("AGE", "40–45")),
+    ("- Mantelzorg: mw. is zelf 78, wordt moe.", ("AGE", "78")),  # the carer's own age
 ]
 
 NEGATIVE_NL = [
@@ -195,6 +198,9 @@ NEGATIVE_NL = [
     # weekdays of a habit or a schedule
     "kookt elke zondag; vaart maandag t/m donderdag; MTX 1x/wk (vrijdag); dialyse ma en vrijdag",
     "al 10 jaar klachten, 10 jaar geleden gestopt, elke 2 jaar controle, over 1 jaar terug.",
+    # durations after 'in', after an approximation and in a range with an en dash; a menstrual cycle
+    "≥ 7 episodes in 1 jaar; kinderwens binnen ca. 1–2 jaar; al ca. 10 jaar; Cyclus 28/5. Ervaart",
+    "Tweede episode in < 2 jaar, maar volledig herstel",
     "32-01-2018 en 01-13-2018 en 01-01-3018 en 8/12/1899",
     "2018-13-01 en 2022.1.38",
     "versie 12.13.01-123.45 en 2000s-serie",  # a month 13 is no birth date; a hyphen joins a word
@@ -415,11 +421,17 @@ POSITIVE_EN = [
     ("Claim: VA Form 21-526EZ received; call x4-6618", ("PHONE", "x4-6618")),
 
     ("LPA reference 7000-4412-9983 and 7000-4412-9991", ("ID", "7000-4412-9991")),
+    ("Father MI aged 58, deceased aged 71. Mother alive, 74, T2DM.", ("AGE", "74")),  # whether she lives between
+    # a policy number of a phone's shape with the insurer's letters; a Quebec doctor's licence
+    ("cover with Vhi Healthcare (policy VH 0591 7734 02) but", ("ID", "VH 0591 7734 02")),
+    ("CLSC du Plateau-Mont-Royal (permit 1-09456)", ("ID", "1-09456")),
 ]
 
 NEGATIVE_EN = [
     # counts and rates are no day-month: pads, cups of tea, voids a day
     "Using supermarket pads, 3-4/day. Tea (4-5 cups) daily. Voids 9-13/day",
+    # the days of a period, a count of cigarettes
+    "Cycle 28 days, heavy on day 1-2. He smokes 10-15 cigarettes a day.",
     "helpline (Mon-Fri 9-12)",  # opening hours after a range of weekdays
     # catheter sizes in French, a four-factor concentrate, degrees Fahrenheit: no age and sex
     "Right radial access, 6F Glidesheath Slender. Catheters: 5F TIG 4.0. 2x 28F drains. 4F-PCC given.",
