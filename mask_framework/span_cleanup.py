@@ -49,6 +49,7 @@ CREDENTIALS = frozenset({
     "CRNA", "PMHNP", "BC", "MSc", "BSc", "MA", "MPH", "CCC-SLP", "SLP", "OTR", "DC", "OD", "vpk", "VPK",
     # UK, Irish and Commonwealth colleges and nursing registrations ('Dr Fiona Balfour MRCPsych')
     "MRCPsych", "FRCPsych", "MRCS", "FRCSEd", "FRCA", "FRCR", "FRCOG", "MRCOG", "MRCPCH", "FRCPCH", "FRCGP",
+    "FRCSI", "FRCOphth", "MRCOphth", "MCh", "FACSEP", "FCICM",
     "MRCPI", "FRCPI", "MICGP", "FRACGP", "FRANZCP", "FRANZCOG", "FANZCA", "FACEM", "FCEM", "FRCEM", "CCFP", "FCFP",
     "MBBCh", "BAO", "RGN", "RMN", "RSCN", "RPN", "IBCLC", "APRN", "MSN", "ANP", "CNS", "BCBA",
     # grades and registrations written after a name on theatre lists and rotas ('Oluwaseun Bankole SN (OB)',
@@ -78,6 +79,10 @@ FIELD_BREAK = re.compile(r"\n|\t| {2,}")
 #: ' - ' between an institution and its department ('Mercy Medical Center - Emergency Dept')
 DASH_BREAK = re.compile(r" [-–—] ")
 #: words that name a part of an institution, not the institution
+#: acronyms of a hospital's departments, written after its name ('Dunedin Hospital ED', 'Leeds General
+#: Infirmary A&E'): annotators leave them out of the name (dev notes: 90 after a hospital's head, 1 gold with it)
+WARD_ACRONYMS = frozenset({"ED", "A&E", "ICU", "SEH", "NICU", "PICU", "OPD", "AMU", "EAU", "MAU", "CCU", "HDU"})
+_HOSPITAL_HEADS = frozenset({"hospital", "infirmary", "centre", "center", "mc", "umc", "ziekenhuis", "hospitaal"})
 DEPARTMENT_WORDS = frozenset({
     "clinic", "unit", "service", "services", "department", "dept", "centre", "center", "ward", "team", "line",
     "surgery", "practice", "program", "programme", "outpatients", "outpatient", "inpatient", "division", "office",
@@ -150,8 +155,9 @@ def bare_eponym(text: str, start: int, end: int, eponyms: frozenset[str]) -> boo
     graded = len(words) == 2 and _GRADE.fullmatch(words[1]) is not None
     if heads & eponyms:
         return len(words) == 1 or graded
-    # a graded eponym needs its grade, in the span or right after it
-    return bool(heads & GRADED_EPONYMS) and (graded or len(words) == 1 and _GRADE_AFTER.match(text, end) is not None)
+    # a graded eponym needs its grade: in the span, right after it, or before it with the eponym in brackets
+    return bool(heads & GRADED_EPONYMS) and (graded or len(words) == 1 and (
+        _GRADE_AFTER.match(text, end) is not None or _GRADE_BEFORE_BRACKET.search(text, max(0, start - 24), start) is not None))
 
 
 def graded_eponym_before_its_grade(text: str, start: int, end: int) -> bool:
@@ -161,10 +167,10 @@ def graded_eponym_before_its_grade(text: str, start: int, end: int) -> bool:
 
 
 #: surnames that name a classification only with its grade after them ('Fitzpatrick II' skin, 'Gartland III'
-#: fracture, 'Tanner 4'), and a town that names the stool chart so ('Bristol 2', 'Bristol type 4': in the dev notes
+#: fracture, 'Tanner 4', 'Rutherford 3' claudication, 'graad 3 (Brodsky)' tonsils), and a town that names the stool chart so ('Bristol 2', 'Bristol type 4': in the dev notes
 #: all 10 such, none gold); alone they are people or places as often, so they are not in the eponym list
 GRADED_EPONYMS = frozenset({"fitzpatrick", "gartland", "garden", "tanner", "hurley", "fisher", "graf", "neer",
-                            "bristol"})
+                            "rutherford", "brodsky", "bristol"})
 
 
 #: a word of letters and digits joined by hyphens ('Lund-Browder', 'CHA2DS2-VASc')
@@ -172,7 +178,10 @@ _HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")
 #: a grade or class written after an eponym: Roman numerals with an optional letter, or a number
 _GRADE = re.compile(r"(?:[IV]{1,4}[a-cA-C]?|\d{1,2}[a-c]?)")
 #: a grade after a one-word span, ending there: not a count ('Fitzpatrick 3 times'), a decimal or a date
-_GRADE_AFTER = re.compile(rf"[ \t]+(?:type[ \t]+)?{_GRADE.pattern}(?![\w/:-]|[.,]\d|[ \t]+[a-z])")
+_GRADE_AFTER = re.compile(rf"[ \t]+(?:(?:skin[ \t]+)?type[ \t]+|huidtype[ \t]+)?{_GRADE.pattern}(?![\w/:-]|[.,]\d|[ \t]+[a-z])")
+
+#: a grade before a graded eponym in brackets: 'tonsillen graad 3 (Brodsky)', 'grade II (Hurley)'
+_GRADE_BEFORE_BRACKET = re.compile(rf"(?i:grade|graad|type|stage|stadium)[ \t]+{_GRADE.pattern}[ \t]*\(\Z")
 
 
 @lru_cache(maxsize=None)
@@ -316,6 +325,8 @@ def trim_span(text: str, start: int, end: int, words: WordSets, label: str = "")
         first += 1
     while last >= first and (tokens[last].text in CREDENTIALS or tokens[last].is_digit and label not in PLACE_LABELS):
         last -= 1  # a credential, or a number after a person or organisation ('Qb 300', 'SNF 3/10')
+    if last > first and tokens[last].text in WARD_ACRONYMS and tokens[last - 1].key in _HOSPITAL_HEADS:
+        last -= 1  # the hospital's emergency department: 'Cork University Hospital ED' names the hospital
     while first < last and label in PERSON_LABELS and not words.word_names_open_sentences \
             and not mid_sentence(text, line_start + tokens[first].start) \
             and words.explained(tokens[first].key) \

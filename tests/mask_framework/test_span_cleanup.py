@@ -258,6 +258,10 @@ def test_a_clinical_eponym_alone_is_no_person_nor_place():
     ("Called Fitzpatrick 3 times today", "Fitzpatrick", False),                     # a count, not a grade
     ("Fitzpatrick rang the ward.", "Fitzpatrick", False),                           # alone it is a person
     ("Seen by Dr Gartland III", "Gartland III", False),                             # after a title too
+    ("- Fitzpatrick skin type II\n- Nil regular meds", "Fitzpatrick", True),        # a skin type's words between
+    ("Fontaine IIb / Rutherford 3\n2. Type 2 DM", "Rutherford", True),             # claudication's classes
+    ("Oropharynx: tonsillen graad 3 (Brodsky), cryptes", "Brodsky", True),         # the grade before, in brackets
+    ("Na overleg (Brodsky), belt terug", "Brodsky", False),                         # a bracket without a grade
 ])
 def test_a_graded_eponym_is_a_surname_with_its_grade(text, surface, eponym):
     from mask_framework.span_cleanup import bare_eponym, clinical_eponyms
