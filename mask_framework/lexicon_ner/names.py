@@ -109,6 +109,12 @@ class NameFinder:
             and key not in self.languages() and not self._number_label(key) and token.text not in self._abbreviations() \
             and not _CLINICAL_ENDING.search(key) and not (self.res.language == "nl" and key in english_words())
 
+    def _inflected_word(self, key: str) -> bool:
+        """Dutch: the inflected form of a listed adjective or participle ('Gesuperviseerde', 'Adjuvante'), which
+        the flat word list leaves out. Not asked after a capitalised word: inside a capitalised run the same
+        ending is a name's ('Belo Horizonte')."""
+        return self.res.language == "nl" and key.endswith(("de", "te")) and key[:-1] in self.res.dictionary
+
     def languages(self) -> frozenset[str]:
         """Languages and nationalities ('tolk Turks', 'spreekt Tigrinya'), which no dictionary holds capitalised."""
         return nationality_words(self.res.language)  # built once per language
@@ -346,7 +352,8 @@ class NameFinder:
                 and key not in self.res.medical and key not in self.res.stop_words
         if key in self.res.first_names:
             return True
-        if self.guess_unknown and self._unknown_capitalised(token):
+        if self.guess_unknown and self._unknown_capitalised(token) \
+                and not (self._inflected_word(key) and not (j > 0 and words[j - 1].is_title)):
             return True
         if self.res.is_surname(key):
             if key in self.res.dictionary:

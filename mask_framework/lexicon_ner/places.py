@@ -98,6 +98,8 @@ _VERBS_BEFORE_BODIES = frozenset({
     "attends", "attended", "works", "worked", "lives", "lived", "visits", "visited", "volunteers", "volunteered",
     "studies", "studied", "joined", "left", "moved", "started", "goes", "went", "plays", "played", "employed",
     "seen", "referred", "enrolled", "admitted", "discharged", "transferred", "contacted", "phoned", "rang", "called",
+    # a plan's line: 'Review Mr Ruru's clinic 4/52', '- Refer Northside Physio'
+    "review", "refer", "contact", "book", "see",
     "werkt", "woont", "bezoekt", "speelt", "verwezen", "opgenomen", "ontslagen", "gebeld"})
 #: particles of Dutch names, capitalised after an institution's head ('Kinepraktijk Ter Linde', 'Huize Ten Bosch')
 _NAME_PARTICLES = frozenset({"ter", "ten", "den", "der", "van"})

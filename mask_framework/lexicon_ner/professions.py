@@ -59,6 +59,10 @@ _NOT_MODIFIERS = frozenset({"a", "an", "the", "een", "de", "het", "his", "her", 
                             "year", "years", "old", "yo", "jarige", "male", "female", "later", "eerder", "vroeger",
                             "nu", "now", "previously", "then", "toen", "destijds", "toenmalig", "toenmalige", "daarna",
                             "eveneens", "ook", "nog", "also",
+                            # adverbs of time and a plan's words before a role: 'later jarenlang bedrijfsleider',
+                            # 'adviseert contact bedrijfsarts'
+                            "jarenlang", "inmiddels", "momenteel", "thans", "sindsdien", "currently", "adviseert",
+                            "advies", "contact", "advised", "contacted",
                             "still", "too", "both", "beiden", "allebei", "handed", "rechtshandige", "linkshandige",
                             "hand", "dominant"})
 #: Dutch complements naming a sector after the head ('lerares basisonderwijs', 'medewerker thuiszorg')
@@ -399,6 +403,8 @@ class ProfessionFinder:
             prefixes = {key[:cut].rstrip("-"), key[:cut].rstrip("s-")}
             if listed and len(head) <= 4 and not any(len(prefix) >= 4 and self._word(prefix) for prefix in prefixes):
                 continue  # a short head needs a word before it: 'oktober' is no 'okt' + 'ober'
+            if listed and cut < 3:
+                continue  # two letters make no job's first part: 'Deventer' is no 'de' + 'venter'
             if key[cut] == "-" or listed:
                 return int(listed)
         return 0

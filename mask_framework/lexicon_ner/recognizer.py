@@ -114,9 +114,10 @@ class LexiconRecognizer:
                   if (initials := initials_before_nickname(text, start)) is not None}
         # 'Interpreter: Vietnamese', 'Lang: Spanish': a language or nationality alone is no one's name
         # (after a relative or a title it is the name it also is: 'zoon Frans belde'), and no place
-        # ('correspondence in Welsh': GeoNames lists a Welsh in Louisiana; dev notes: 18 such, none gold)
+        # ('correspondence in Welsh': GeoNames lists a Welsh in Louisiana; dev notes: 18 such, none gold), and no
+        # body ('tolk (Tigrinya)')
         languages = self.names.languages()
-        found = {span for span in found if span[0] not in ("NAME", "LOCATION")
+        found = {span for span in found if span[0] not in ("NAME", "LOCATION", "ORGANIZATION")
                  or not only_a_language(text, span[1], span[2], languages, may_be_a_name=span[0] == "NAME")}
         # 'Asaflow 80 mg', 'Xalacom 1dd ODS', 'Pantomed 40 mg': a word followed by a dose is a drug's brand, not a
         # name (dev notes: 113 such Dutch spans, none gold); a title before it still makes it a person

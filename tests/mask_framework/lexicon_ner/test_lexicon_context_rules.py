@@ -236,6 +236,8 @@ def test_dutch_context_rules_leave_words_alone(nl, text):
     ("en", "Mr Bishnu is a steel fixer with Al Wasl Gulf Contracting", "steel fixer"),
     ("nl", "Echtgenoot Martijn is stuwadoor bij ECT op de Maasvlakte", "stuwadoor"),
     ("nl", "Patiënte heeft tot haar pensioen als tapijtweefster gewerkt", "tapijtweefster"),
+    # an adverb of time before the job is no part of it
+    ("nl", "Oud-timmerman, later jarenlang bedrijfsleider bij Bouwbedrijf Van Essen", "bedrijfsleider"),
 ])
 def test_professions_take_their_noun_phrase(nl, en, recognizer, text, expected):
     assert ("PROFESSION", expected) in found(nl if recognizer == "nl" else en, text)
@@ -256,6 +258,8 @@ def test_profession_without_a_cue_is_a_role(nl, en):
                                     "clinic; mother nurse to review") if e == "PROFESSION"] == []
     # an age and sex before a clinician's role in a handover is no job description
     assert [e for e, _ in found(en, "72yo M, nurse to review wound; 45F pt seen by physio") if e == "PROFESSION"] == []
+    # a town is no compound job ('Deventer' is no 'de' + 'venter'), even in brackets after a relative's name
+    assert [e for e, _ in found(nl, "dochter Marieke (telefonisch bijgeschakeld vanuit Deventer), POH") if e == "PROFESSION"] == []
     # a month is no compound job ('okt' + 'ober'), even right after an age
     assert [e for e, _ in found(nl, "Echtgenote Maria Desmet (78) verblijft sinds oktober in WZC") if e == "PROFESSION"] == []
     # a result in brackets is no age: 'Kreatinine (142), verpleegkundige belt'
@@ -279,10 +283,14 @@ def test_profession_without_a_cue_is_a_role(nl, en):
     # a verb opening a list's line is no part of the name; an ordinary word opening it is
     ("Milestones:\n- Attends Little Acorns Montessori, Ballincollig", "Little Acorns Montessori"),
     ("Notes:\nMercy General Hospital", "Mercy General Hospital"),
+    # nor is a plan's verb
+    ("Plan:\n- Refer Northside Physio Clinic for hand therapy", "Northside Physio Clinic"),
+    ("- Continue splint.\n- Review Mr Ruru's clinic 4/52.", "Mr Ruru's clinic"),
 ])
 def test_english_organisations_ending_in_a_head(en, text, expected):
     assert ("ORGANIZATION", expected) in found(en, text)
-    assert not any(entity == "ORGANIZATION" and surface.startswith("Attends") for entity, surface in found(en, text))
+    assert not any(entity == "ORGANIZATION" and surface.split()[0] in ("Attends", "Refer", "Review")
+                   for entity, surface in found(en, text))
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -887,6 +895,14 @@ def test_dutch_clinical_terms_are_not_guessed_as_unknown_surnames(nl):
     names = [s for e, s in found(nl, text) if e == "NAME"]
     # a Lithuanian '-aitis' and a short '-emie' are names; the diagnoses and the procedure are not
     assert names == ["Petraitis", "Annemie"]
+
+
+def test_an_inflected_participle_is_no_unknown_surname(nl):
+    text = "Beleid:\n2. Gesuperviseerde looptherapie 3x/week.\n3. Gesprek met Kordestani uit Belo Horizonte.\n"
+    surfaces = [s for e, s in found(nl, text)]
+    # 'gesuperviseerd' is listed, its inflected form is not; the unlisted surname is still guessed, and so is
+    # the same ending inside a capitalised run ('horizont' is listed)
+    assert "Gesuperviseerde" not in surfaces and "Kordestani" in surfaces and "Horizonte" in surfaces
 
 
 def test_a_word_followed_by_a_dose_is_a_drug_not_a_name(nl):

@@ -418,6 +418,8 @@ def test_dutch_languages_and_number_labels_are_no_guessed_names(nl, text, expect
 def test_a_language_alone_is_no_name_unless_a_relative_or_title_names_it(en, nl):
     assert [e for e, _ in found(en, "Interpreter: Vietnamese, onsite\nLang: Spanish/English\n") if e == "NAME"] == []
     assert [(e, x) for e, x in found(nl, "Spreekt wat Frans. Zoon Frans belde.") if e == "NAME"] == [("NAME", "Frans")]
+    # nor a body: the language an interpreter speaks, in brackets
+    assert [x for e, x in found(nl, "afspraak fysiek met tolk (Tigrinya) op 12/06") if e == "ORGANIZATION"] == []
 
 
 def test_a_language_is_no_place_though_a_gazetteer_lists_a_town_so_named(en):
