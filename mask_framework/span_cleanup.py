@@ -121,7 +121,7 @@ class WordSets:
     def descriptive(self, token: Token) -> bool:
         """A word that describes a clinical service rather than naming anything."""
         return (token.key in self.clinical or token.key in self.stop or token.key in DEPARTMENT_WORDS
-                or _is_shorthand(token) or len(token.text) == 1)
+                or _is_shorthand(token) or token.text in self.abbreviations or len(token.text) == 1)
 
 
 @lru_cache(maxsize=None)
@@ -423,7 +423,9 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
             and all(words.explained(token.key) or _is_shorthand(token) or _staff_role(token)
                     or _SPECIALTY.search(token.key) for token in alphabetic):
         return False  # a clinician's title: 'Consultant Ophthalmic Surgeon', 'Bariatric Dietitian'
-    if all(words.explained(token.key) or _is_shorthand(token) for token in alphabetic):
+    # (a listed abbreviation in mixed case too: 'HCV Ab', 'HIV Ag/Ab')
+    if all(words.explained(token.key) or _is_shorthand(token) or token.text in words.abbreviations
+           for token in alphabetic):
         if all(token.text.isupper() for token in alphabetic):
             return False  # a header: 'EMERGENCY DEPARTMENT'
         lower_case = any(token.text[0].islower() and token.key not in words.stop for token in alphabetic)
@@ -440,8 +442,9 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
 
 #: the last words of a specialty's or department's name ('Trauma Surgery', 'Gen Surg', 'Acute Medicine')
 _SPECIALTY_NOUNS = frozenset({"surgery", "surg", "medicine", "med", "psychiatry", "paediatrics", "pediatrics", "peds",
-                              "paeds", "orthopaedics", "orthopedics", "ortho", "obstetrics", "geriatrics", "genetics",
-                              "chirurgie", "geneeskunde", "psychiatrie", "pediatrie", "orthopedie", "geriatrie"})
+                              "paeds", "orthopaedics", "orthopedics", "ortho", "orth", "obstetrics", "geriatrics",
+                              "genetics", "therapy", "chirurgie", "geneeskunde", "psychiatrie", "pediatrie", "orthopedie",
+                              "geriatrie", "therapie"})
 
 
 def _names_a_specialty(token: Token) -> bool:

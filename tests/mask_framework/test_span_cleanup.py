@@ -125,6 +125,15 @@ ENGLISH_CASES = [
     ("ORG", "Signed: Jonathan Barraclough, [Rehabilitation Engineer], HCPC CS 04117", None),
     ("ORG", "Co-signed: Kiran Sandhu, [Clinical Lead] OT", None),
     ("PERSON", "Letter from Dr [Helen Surgery] today.", "Helen Surgery"),
+    # but a body's: GP practices and imaging firms are named so ('Manor Surgery', 'Pacific Radiology')
+    ("ORG", "Dr H Sandhu, [Manor Surgery], Witney", "Manor Surgery"),
+    ("ORG", "Growth scans at 32 and 36 weeks ([Pacific Radiology], Kenepuru)", "Pacific Radiology"),
+    # listed abbreviations in mixed case are no person nor body
+    ("PERSON", "- RPR, TP-PA, HIV Ag/Ab, [HCV Ab]\n- GC/CT NAAT", None),
+    ("ORG", "- RPR, TP-PA, [HIV Ag/Ab], HCV Ab", None),
+    # a hospital's emergency department after its name is no part of it; a name alone before 'ED' keeps it
+    ("ORG", "Seen [Dunedin Hospital ED] same evening", "Dunedin Hospital"),
+    ("ORG", "Seen at [Morriston ED] on Friday", "Morriston ED"),
     # the stool chart's grade after the town's name; a number of years is no grade
     ("PERSON", "Bowels: BO every 2-3 days, [Bristol] 2, straining.", None),
     ("GPE", "Bowels daily, [Bristol] type 4.", None),
