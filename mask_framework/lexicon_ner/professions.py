@@ -125,6 +125,11 @@ _SELF_OR_RELATIVE_A = (rf"(?:{_RELATIVE_WORD}|(?i:I['’]m|I[ \t]am|she['’]s|h
 _BRACKET_ROLES = frozenset({"tolk", "interpreter", "vertegenwoordiger", "representative", "mantelzorger", "carer",
                             "caregiver", "contactpersoon", "mentor", "bewindvoerder", "curator", "guardian", "voogd",
                             "oppas", "babysitter"})  # 'oma Ayşe (oppas)': who minds the child
+#: Dutch roles someone plays towards the patient's care or work: after a name or a work cue they say who helps or
+#: decides, not what someone does for a living ('leidinggevende dhr. Koster'; dev notes: 'leidinggevende' gold
+#: once in 38 uses, 'mantelzorger' never in 25). After a relative or an age they are still a job. Not the
+#: occupational physician: 'bedrijfsarts' is gold 7 times in 318, and a missed job costs more than a masked role
+_PARTIES_TO_THE_CARE = frozenset({"leidinggevende", "mantelzorger"})
 #: 'Husband (taxi driver', 'moeder (doktersassistente)': a relative word, then the job in brackets
 _RELATIVE_BRACKET = rf"(?:{_RELATIVE_WORD}[ \t]*\(|\({_RELATIVE_WORD},)"  # also 'Haddou (vader, taxichauffeur)' 
 #: 'Poultry LLC, Marysville, OH - deboning line worker': an employer's legal form, its place, a dash, the job
@@ -224,6 +229,8 @@ class ProfessionFinder:
                 length = 0  # 'met moeder (tolk)': the relative's part in the consult, not a job
             # '(taxichauffeur)' right after a relative's name: 'Vader Ravi (taxichauffeur)', 'to Danielle (ICU nurse)'
             relative = bool(length) and not after and self._after_relative_name(text, words, i)
+            if length and not (after or relative) and words[i + length - 1].key in _PARTIES_TO_THE_CARE:
+                length = 0  # 'leidinggevende dhr. Koster', 'is mantelzorger': a party to the care, no job
             before_name = bool(length) and not after and not relative and self._before_name(text, words, i, length)
             if length and (after or relative or before_name or self._cued(words, i)):
                 start = self._modifiers_before(text, words, i, cued=bool(after) or relative or before_name)

@@ -986,3 +986,21 @@ def test_a_dutch_clinic_compound_names_the_body_after_it_never_before(nl):
     assert ("ORGANIZATION", "Compas huisartspraktijk") in found(nl, "Verwezen door Compas huisartspraktijk te Zwolle.")
     text = "Afdeling Longziekten - Post-COVID polikliniek\nMaasstadweg 21"
     assert not any("polikliniek" in surface for entity, surface in found(nl, text) if entity == "ORGANIZATION")
+
+
+def test_a_role_before_a_sector_and_the_first_part_of_a_compound_are_no_bodies(nl):
+    # 'POH-GGZ' is the GP practice's mental health nurse; DEDUCE lists a 'Fact', but 'FACT-team' is a care team
+    text = "6. POH-GGZ Fatima Ouali belt. Besproken in het FACT-team. Verwezen naar GGZ Breburg."
+    assert [s for e, s in found(nl, text) if e == "ORGANIZATION"] == ["GGZ Breburg"]
+
+
+def test_a_party_to_the_care_is_no_job_after_a_name_or_a_work_cue_but_after_a_relative(nl):
+    text = ("5. Werk: zus is mantelzorger. Ziekgemeld bij haar leidinggevende dhr. Koster. "
+            "Dochter Eva (leidinggevende bij Albert Heijn) belde.")
+    # only the daughter's job is one
+    assert [start for e, start, end in nl.find(text) if e == "PROFESSION"] == [text.index("(leidinggevende") + 1]
+
+
+def test_a_specialty_heads_a_body_only_after_a_proper_name(en):
+    text = "Referred to Trauma & Orthopaedics for review. Seen in General Paediatrics clinic. Cedarbrook Pediatrics called."
+    assert [s for e, s in found(en, text) if e == "ORGANIZATION"] == ["Cedarbrook Pediatrics"]
