@@ -65,7 +65,8 @@ PATTERNS = (
     # dev notes: 8 such ranges, all gold; the 22 scores and intervals of this shape fall out (written without
     # spaces: 'Day 3 - 15/5' is a day's number and its date)
     PatternSpec("date_day_range_day_month", "DATE",
-                r"(?<![\w./,-])(?P<first>\d{1,2})[-–](?P<last>\d{1,2})/(?P<month>\d{1,2})(?![\w/.-]|,\d)",
+                # (a full stop after it may end the sentence: 'available 16-18/02. Garda')
+                r"(?<![\w./,-])(?P<first>\d{1,2})[-–](?P<last>\d{1,2})/(?P<month>\d{1,2})(?![\w/-]|[.,]\d)",
                 flags=0, validator=_day_range_without_year_valid, priority=57),
     # a range of months written without spaces ('diet done 10/2024-03/2025'), which the month-year pattern
     # leaves alone because each month touches the other's digits (dev notes: 2, both gold). Spaced, each

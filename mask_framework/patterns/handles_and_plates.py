@@ -50,6 +50,14 @@ PATTERNS = (
                 flags=0, context=("van", "car", "cab", "taxi", "lorry", "truck", "vehicle", "drives", "driving", "drove",
                                   "driven", "parked", "motorbike", "motorcycle", "scooter", "moped", "minibus", "ute"),
                 context_window=40, languages=("en",), priority=71),  # Dutch 'van' is a preposition
+    # North American, Australasian and South African plates near a vehicle or a plate: three capitals and three or
+    # four digits ('TX plate RKW-4471', 'Car MGH481 / NRT207', 'Ohio plate PKD 4417', 'Vehicle: HTX 512 GP'); three
+    # digits after a space are a model ('haul truck operator (CAT 793)') (dev notes: 8 of 9 such gold, that one not)
+    PatternSpec("vehicle_plate_letters_digits", "ID",
+                r"(?<![\w-])(?:[A-Z]{3}-?\d{3,4}|[A-Z]{3}[ \t]\d{4}|[A-Z]{3}[ \t]\d{3}[ \t][A-Z]{2})(?![\w-])",
+                flags=0, context=("van", "car", "cars", "cab", "taxi", "lorry", "truck", "vehicle", "drives", "driving",
+                                  "drove", "parked", "motorbike", "ute", "plate", "rego"),
+                context_window=40, languages=("en",), priority=71),
     # a plate, boat or licence number that opens with its state's or port's two capitals: 'plate MN 214-GTX',
     # 'Rego SB 42 KT', 'licence WA 6639281', 'licence (BC DL 7730185)', 'creel boat (reg UL 98)'; case-sensitive
     # capitals and a digit, and 'reg.' with its dot is a regular pulse ('P 74 reg. VA 6/6') (dev notes: 41 gold

@@ -377,6 +377,12 @@ PATTERNS = (
                 rf"\d{{1,5}}(?:/\d{{1,4}}|[-–]\d{{1,5}})?[A-Z]?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Z][a-z]+[ \t]+){{1,3}}(?i:{_EN_STREET})\b\.?"
                 rf"(?:[ \t]\d{{1,2}}(?=,|[ \t]*\n|[ \t]*\Z|[ \t]+#))?{_UNIT_AFTER_STREET}",  # 'Bedok North Ave 2,'
                 languages=("en",), flags=0, priority=72),
+    # '7511 Bellaire Blvd, 77036': a US ZIP code right after its street and a comma, with no state between
+    # (dev notes: 4 such, all gold)
+    PatternSpec("zip_after_street_us", "LOCATION",
+                rf"(?<![\w.,/-])\d{{1,5}}[A-Z]?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Z][a-z]+[ \t]+){{1,3}}(?i:{_EN_STREET})\b\.?"
+                rf",[ \t]+(?P<zip>{_ZIP})",
+                languages=("en",), flags=0, group="zip", priority=74),
     # '1051 rue Sanguinet', "4471 av. de l'Esplanade, app. 3", '58 Rue Laurier': a Quebec address, the number before
     # a French street type ('Rang' is left out: '15 Rang Sione' in a phone log is a time and a call)
     PatternSpec("street_qc", "LOCATION",

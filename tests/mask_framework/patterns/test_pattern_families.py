@@ -425,11 +425,16 @@ POSITIVE_EN = [
     # a policy number of a phone's shape with the insurer's letters; a Quebec doctor's licence
     ("cover with Vhi Healthcare (policy VH 0591 7734 02) but", ("ID", "VH 0591 7734 02")),
     ("CLSC du Plateau-Mont-Royal (permit 1-09456)", ("ID", "1-09456")),
+    ("Kidney Care Sharpstown, 7511 Bellaire Blvd, 77036\nMode: W/C", ("LOCATION", "77036")),  # a ZIP, no state
+    ("Vehicle: Unit 14 (wheelchair van), TX plate RKW-4471\nDriver", ("ID", "RKW-4471")),
+    ("Respite carer (Carrigaline) available 16-18/02. Garda vetting", ("DATE", "16-18/02")),
+    ("parking permit for DN cars - displayed. Car MGH481 / NRT207.", ("ID", "NRT207")),
 ]
 
 NEGATIVE_EN = [
     # counts and rates are no day-month: pads, cups of tea, voids a day
     "Using supermarket pads, 3-4/day. Tea (4-5 cups) daily. Voids 9-13/day",
+    "Occ: haul truck operator (CAT 793), FIFO",  # a truck's model is no plate
     # the days of a period, a count of cigarettes
     "Cycle 28 days, heavy on day 1-2. He smokes 10-15 cigarettes a day.",
     "helpline (Mon-Fri 9-12)",  # opening hours after a range of weekdays
