@@ -49,7 +49,7 @@ CREDENTIALS = frozenset({
     "CRNA", "PMHNP", "BC", "MSc", "BSc", "MA", "MPH", "CCC-SLP", "SLP", "OTR", "DC", "OD", "vpk", "VPK",
     # UK, Irish and Commonwealth colleges and nursing registrations ('Dr Fiona Balfour MRCPsych')
     "MRCPsych", "FRCPsych", "MRCS", "FRCSEd", "FRCA", "FRCR", "FRCOG", "MRCOG", "MRCPCH", "FRCPCH", "FRCGP",
-    "FRCSI", "FRCOphth", "MRCOphth", "MCh", "FACSEP", "FCICM",
+    "FRCSI", "FRCOphth", "MRCOphth", "MCh", "FACSEP", "FCICM", "CDE",
     "MRCPI", "FRCPI", "MICGP", "FRACGP", "FRANZCP", "FRANZCOG", "FANZCA", "FACEM", "FCEM", "FRCEM", "CCFP", "FCFP",
     "MBBCh", "BAO", "RGN", "RMN", "RSCN", "RPN", "IBCLC", "APRN", "MSN", "ANP", "CNS", "BCBA",
     # grades and registrations written after a name on theatre lists and rotas ('Oluwaseun Bankole SN (OB)',
@@ -402,6 +402,8 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
     alphabetic = [token for token in tokens if is_alpha(token.text)]
     if not alphabetic:
         return False  # '250', 'x3', 'D3'
+    if _POWER_OF_ATTORNEY.match(text, max(start, end - 5)):
+        return False  # 'Lasting Power of Attorney', 'Welfare Power of Attorney': a legal instrument
     if _anatomical_abbreviation(text, start, end, alphabetic, words):
         return False  # 'N. Suralis', 'M. Auricularis', 'V. Cava Inferior': nerve, muscle, vein; or a part of one
     if len(tokens) == 1:
@@ -439,6 +441,9 @@ def keep_span(label: str, text: str, start: int, end: int, words: WordSets) -> b
             return False  # 'Trauma Surgery', 'Gen Surg', 'Liaison Psychiatry': a department, no one's name
     return True
 
+
+#: a span ending in 'Power' before 'of Attorney'
+_POWER_OF_ATTORNEY = re.compile(r"(?i:power)[ \t]+(?i:of)[ \t]+(?i:attorney)\b")
 
 #: the last words of a specialty's or department's name ('Trauma Surgery', 'Gen Surg', 'Acute Medicine')
 _SPECIALTY_NOUNS = frozenset({"surgery", "surg", "medicine", "med", "psychiatry", "paediatrics", "pediatrics", "peds",

@@ -128,6 +128,7 @@ ENGLISH_CASES = [
     # but a body's: GP practices and imaging firms are named so ('Manor Surgery', 'Pacific Radiology')
     ("ORG", "Dr H Sandhu, [Manor Surgery], Witney", "Manor Surgery"),
     ("ORG", "Growth scans at 32 and 36 weeks ([Pacific Radiology], Kenepuru)", "Pacific Radiology"),
+    ("ORG", "6. [Lasting Power] of Attorney – Helen holds H&W LPA", None),  # a legal instrument
     # listed abbreviations in mixed case are no person nor body
     ("PERSON", "- RPR, TP-PA, HIV Ag/Ab, [HCV Ab]\n- GC/CT NAAT", None),
     ("ORG", "- RPR, TP-PA, [HIV Ag/Ab], HCV Ab", None),
