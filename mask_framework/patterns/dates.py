@@ -152,6 +152,11 @@ _NUMERIC_DMY = (rf"{_NUM_START}{_WEEKDAY_PREFIX}(?P<a>\d{{1,2}})(?P<sep>\s?[-/.]
                 rf"(?P<year>{_QUOTE}?\d{{2}}|\d{{4}}){_NUM_END}")
 
 
+def _month_day_range_valid(match: re.Match) -> bool:
+    """A real month and its days in order: 'Apr 9–11', not 'Apr 11-9'."""
+    return _written_valid(MONTHS_EN)(match) and int(match.group("day")) < int(match.group("last")) <= 31
+
+
 def _written_dmy(months: dict[str, int], weekdays: tuple[str, ...], ordinal: str) -> str:
     return (rf"(?<!\w)(?:(?:{_alternation(weekdays)})(?:{DAY_PARTS_NL})?\.?,?[ \t]+)?(?P<day>\d{{1,2}})(?:{ordinal})?"
             # one or two spaces between day and month: a wider gap is a table's column ('Mar-24    Nov-23')
@@ -213,6 +218,12 @@ PATTERNS = (
                 rf"(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?!\d|[:.h]\d)"
                 rf"(?:(?:,[ \t]{{0,2}}|[ \t]{{1,2}})(?P<year>{_YEAR4}|{_QUOTE}\d{{2}}))?(?!\w)",
                 languages=("en",), validator=_written_valid(MONTHS_EN), reject_after=UNITS, priority=78),
+    # 'Apr 9–11', 'Dec 23-29, 2024': a range of days after the month, unspaced, is one date (dev notes: 15 such,
+    # all gold; the spaced 'Sept 8 – 11 staff' is a count)
+    PatternSpec("date_written_en_month_day_range", "DATE",
+                rf"(?<!\w)(?P<month>{month_alternation(MONTHS_EN)})[ \t]{{1,2}}(?P<day>\d{{1,2}})(?:st|nd|rd|th)?[-–]"
+                rf"(?P<last>\d{{1,2}})(?:st|nd|rd|th)?(?:,[ \t]{{0,2}}(?P<year>{_YEAR4}))?(?!\d|[:.h]\d)",
+                languages=("en",), validator=_month_day_range_valid, priority=79),
     PatternSpec("date_written_en_month_year", "DATE", _written_month_year(MONTHS_EN), languages=("en",),
                 validator=_written_valid(MONTHS_EN), priority=70),
     PatternSpec("date_numeric_day_month", "DATE",

@@ -377,6 +377,12 @@ PATTERNS = (
                 rf"\d{{1,5}}(?:/\d{{1,4}}|[-–]\d{{1,5}})?[A-Z]?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Z][a-z]+[ \t]+){{1,3}}(?i:{_EN_STREET})\b\.?"
                 rf"(?:[ \t]\d{{1,2}}(?=,|[ \t]*\n|[ \t]*\Z|[ \t]+#))?{_UNIT_AFTER_STREET}",  # 'Bedok North Ave 2,'
                 languages=("en",), flags=0, priority=72),
+    # 'Neighbour: Mrs Lorraine Hepi, no. 20', 'buurvrouw (mevr. Kwakye, nr. 64)': a neighbour's house number, a
+    # part of the patient's own address (dev notes: 8 of 10 such gold)
+    PatternSpec("neighbour_house_number", "LOCATION",
+                r"(?i:neighbou?rs?|buurman|buurvrouw|buren|next[ \t]door)[^\n]{0,45}?(?<!\w)(?i:no|nr|number|nummer)\.?[ \t]?"
+                r"(?P<number>\d{1,4}[A-Za-z]?)(?!\w|[/.,-]\d)",
+                flags=0, group="number", priority=60),
     # '7511 Bellaire Blvd, 77036': a US ZIP code right after its street and a comma, with no state between
     # (dev notes: 4 such, all gold)
     PatternSpec("zip_after_street_us", "LOCATION",

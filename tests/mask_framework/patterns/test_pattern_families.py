@@ -170,6 +170,7 @@ POSITIVE_NL += [
     # a range of ages with an en dash is one span
     ("een man van 40–45 jaar", ("AGE", "40–45")),
     ("- Mantelzorg: mw. is zelf 78, wordt moe.", ("AGE", "78")),  # the carer's own age
+    ("sleutel ligt bij buurvrouw (mevr. Kwakye, nr. 64) al", ("LOCATION", "64")),
 ]
 
 NEGATIVE_NL = [
@@ -428,6 +429,9 @@ POSITIVE_EN = [
     ("Kidney Care Sharpstown, 7511 Bellaire Blvd, 77036\nMode: W/C", ("LOCATION", "77036")),  # a ZIP, no state
     ("Vehicle: Unit 14 (wheelchair van), TX plate RKW-4471\nDriver", ("ID", "RKW-4471")),
     ("Respite carer (Carrigaline) available 16-18/02. Garda vetting", ("DATE", "16-18/02")),
+    ("- Neighbour: Mrs Lorraine Hepi, no. 20 - spare key", ("LOCATION", "20")),  # a neighbour's house number
+    ("report submitted – no time loss beyond Apr 9–11.\n4. Sharps", ("DATE", "Apr 9–11")),  # a range of days
+    ("admitted (Dec 23-29, 2024) with", ("DATE", "Dec 23-29, 2024")),
     ("parking permit for DN cars - displayed. Car MGH481 / NRT207.", ("ID", "NRT207")),
 ]
 
