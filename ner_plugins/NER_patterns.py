@@ -1,5 +1,6 @@
 from ner_plugins.NER_abstract import NER_abstract, iter_param_list
 
+from mask_framework.patterns.ocr_digits import ocr_digit_view
 from mask_framework.patterns.registry import FAMILIES, PatternRecognizer, base_language, pattern_specs
 
 CANONICAL_ENTITIES = ("NAME", "DATE", "AGE", "PROFESSION", "LOCATION", "ORGANIZATION", "PHONE", "EMAIL", "URL", "ID")
@@ -13,7 +14,8 @@ class NER_patterns(NER_abstract):
       ``families``  comma-separated subset of phones, web, ids, dates, ages, postcodes, jobs (default: all)
       ``exclude``   comma-separated pattern names to switch off (e.g. ``long_number,date_bare_year``)
       ``entities``  comma-separated canonical entities to report (default: all the patterns find)
-    AGE spans cover the number only ('67' in '67 jaar').
+    AGE spans cover the number only ('67' in '67 jaar'). Numbers that OCR garbled ('DOB: O3/O9/1971') are read
+    with their letters as digits (``patterns/ocr_digits.py``; same offsets).
     """
 
     def __init__(self, **params: str) -> None:
@@ -42,4 +44,4 @@ class NER_patterns(NER_abstract):
     def perform_NER(self, text):
         if self.recognizer is None:
             self.initialize()
-        return self.recognizer.find(text)
+        return self.recognizer.find(ocr_digit_view(text))
