@@ -126,22 +126,30 @@ class Pipeline:
 
     # -- detection ---------------------------------------------------------
     def _raw_spans(self, texts: Sequence[str]) -> list[dict[tuple, list[Span]]]:
-        """Each plugin's spans per text; with ``<recase>``, a note in capitals or in lower case is read
-        a second time recased (``recase.py``, same offsets) and both readings' spans are kept."""
-        per_text = self._plugin_spans(texts)
-        if not self.config.recase:
-            return per_text
-        from mask_framework.recase import needs_recasing, recased_view
+        """Each plugin's spans per text. A text with words OCR garbled ('Char1es Hospita1') is read a second
+        time with them mended (``ocr_letters.py``); with ``<recase>``, a note in capitals or in lower case is
+        read a second time recased (``recase.py``). Views keep every offset, and all readings' spans are kept."""
+        from mask_framework.ocr_letters import ocr_letter_view
 
-        recased = [i for i, text in enumerate(texts) if needs_recasing(text)]
-        if recased:
-            views = [recased_view(texts[i], self.config.language) for i in recased]
+        per_text = self._plugin_spans(texts)
+        views = {i: view for i, text in enumerate(texts) if (view := ocr_letter_view(text)) is not text}
+        self._add_reading(per_text, views)
+        if self.config.recase:
+            from mask_framework.recase import needs_recasing, recased_view
+
             # united, not one preferred: capitals lead spaCy to organisations the recased reading misses
             # ('GREAT LEVER HEALTH CENTRE'); preferring either reading's span gave back most of the gain
-            for i, found in zip(recased, self._plugin_spans(views)):
-                for key, spans in found.items():
-                    per_text[i][key] = per_text[i][key] + spans
+            self._add_reading(per_text, {i: recased_view(text, self.config.language)
+                                         for i, text in enumerate(texts) if needs_recasing(text)})
         return per_text
+
+    def _add_reading(self, per_text: list[dict[tuple, list[Span]]], views: dict[int, str]) -> None:
+        """Adds to ``per_text[i]`` the spans each plugin finds in ``views[i]``, a text of the same length."""
+        if not views:
+            return
+        for i, found in zip(views, self._plugin_spans(list(views.values()))):
+            for key, spans in found.items():
+                per_text[i][key] = per_text[i][key] + spans
 
     def _plugin_spans(self, texts: Sequence[str]) -> list[dict[tuple, list[Span]]]:
         per_text: list[dict[tuple, list[Span]]] = [{} for _ in texts]
