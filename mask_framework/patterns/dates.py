@@ -148,6 +148,7 @@ def _capitalised_month(validate):
 DAY_PARTS_NL = "ochtend|morgen|voormiddag|namiddag|middag|avond|nacht"
 # (on the date's own line: 'vrij op maandag.' above '14/10/2024 10u25' is no part of that date)
 _WEEKDAY_PREFIX = rf"(?:(?:{_ALL_WEEKDAYS})(?:{DAY_PARTS_NL})?\.?,?[ \t]+)?"
+_NUMERIC_DMY_GLUED = r"(?<![\d.,/-])(?P<a>\d{1,2})(?P<sep>[-/.])(?P<b>\d{1,2})(?P=sep)(?P<year>(?:19|20)\d{2})(?!\d|[.,/-]\d)"
 _NUMERIC_DMY = (rf"{_NUM_START}{_WEEKDAY_PREFIX}(?P<a>\d{{1,2}})(?P<sep>\s?[-/.]\s?)(?P<b>\d{{1,2}})(?P=sep)"
                 rf"(?P<year>{_QUOTE}?\d{{2}}|\d{{4}}){_NUM_END}")
 
@@ -177,6 +178,12 @@ PATTERNS = (
     PatternSpec("date_numeric_dmy", "DATE", _NUMERIC_DMY, validator=_numeric_valid("dmy"), priority=77),
     PatternSpec("date_numeric_mdy", "DATE", _NUMERIC_DMY, languages=("en",), validator=_numeric_valid("mdy"),
                 priority=77),
+    # a full date glued to the labels around it in a run-together export ('Geb.:12/04/1988Geslacht:V',
+    # 'KWS-export05/06/2024 16:22', 'DOB:08/14/1979AGE:44'): a four-digit year makes it a date whatever touches it
+    # (dev notes: 7 such, all gold)
+    PatternSpec("date_numeric_dmy_glued", "DATE", _NUMERIC_DMY_GLUED, validator=_numeric_valid("dmy"), priority=76),
+    PatternSpec("date_numeric_mdy_glued", "DATE", _NUMERIC_DMY_GLUED, languages=("en",), validator=_numeric_valid("mdy"),
+                priority=76),
     PatternSpec("date_numeric_dmy_spaced", "DATE",
                 rf"{_NUM_START}(?P<a>\d{{1,2}}) (?P<b>\d{{1,2}}) (?P<year>{_YEAR4}){_NUM_END}",
                 validator=_numeric_valid("dmy"), priority=55),

@@ -115,6 +115,14 @@ PATTERNS = (
         regex=r"(?<![\w./-])[xX]\d-\d{4}(?![\w/-]|[.,]\d)",
         priority=58,
     ),
+    # 'paged slp x4471', 'bed mgr (x84710)': an extension of four or five digits after its 'x' (dev notes: 39 such,
+    # all gold); not a power of ten ('x1000' magnifies)
+    PatternSpec(
+        name="phone_extension_x_digits",
+        entity="PHONE",
+        regex=r"(?<![\w./-])[xX](?!10{3,4}(?!\d))\d{4,5}(?![\w/-]|[.,]\d)",
+        priority=58,
+    ),
     # 'tel. intern 5723', 'spoed@... / intern 6120', 'dect 4417': a Dutch hospital's internal number
     PatternSpec(
         name="phone_internal_nl",

@@ -170,6 +170,8 @@ POSITIVE_NL += [
     # a range of ages with an en dash is one span
     ("een man van 40–45 jaar", ("AGE", "40–45")),
     ("- Mantelzorg: mw. is zelf 78, wordt moe.", ("AGE", "78")),  # the carer's own age
+    # a full date glued to the labels of a run-together export
+    ("Patiënt:JANSSENS-MAHMOUD ElsGeb.:12/04/1988Geslacht:VLeeftijd:36", ("DATE", "12/04/1988")),
     ("sleutel ligt bij buurvrouw (mevr. Kwakye, nr. 64) al", ("LOCATION", "64")),
 ]
 
@@ -431,6 +433,8 @@ POSITIVE_EN = [
     ("Respite carer (Carrigaline) available 16-18/02. Garda vetting", ("DATE", "16-18/02")),
     ("- Neighbour: Mrs Lorraine Hepi, no. 20 - spare key", ("LOCATION", "20")),  # a neighbour's house number
     ("report submitted – no time loss beyond Apr 9–11.\n4. Sharps", ("DATE", "Apr 9–11")),  # a range of days
+    ("MRN:004418273DOB:08/14/1979AGE:44 YSEX:M", ("DATE", "08/14/1979")),  # glued to its labels
+    ("chart from feb 7, not seen yet - paged slp x4471.", ("PHONE", "x4471")),  # an extension with its 'x'
     ("admitted (Dec 23-29, 2024) with", ("DATE", "Dec 23-29, 2024")),
     ("parking permit for DN cars - displayed. Car MGH481 / NRT207.", ("ID", "NRT207")),
 ]
@@ -512,6 +516,7 @@ NEGATIVE_EN = [
     "Audiogram at 500-1000-2000-4000 Hz; seasons 2019-2020-2021; BP 120-80-60; 12-345-678",
     "Ward I of the trial; Ward A&E; ward D-dimer raised; Unit B",  # a numeral, a department, a test, a unit
     "antibiotics x2-3 days, IL-6 12 pg/ml, x10-1000 magnification, register pg 114",  # counts, a unit, a page
+    "viewed x1000 under oil, diluted x10000",  # powers of ten magnify and dilute
 ]
 
 
