@@ -28,16 +28,12 @@ def ocr_letter_view(text: str) -> str:
     there is nothing to read."""
     if "1" not in text and "0" not in text:
         return text
-    pieces, last = [], 0
-    for word in _WORD.finditer(text):
-        value = word.group()
-        if ("1" not in value and "0" not in value) or sum(char.isalpha() for char in value) < 4:
-            continue
-        read = _RUN.sub(lambda run: run.group().translate(_AS_LETTER), value)
-        if read != value:
-            pieces += [text[last:word.start()], read]
-            last = word.end()
-    if not pieces:
-        return text
-    pieces.append(text[last:])
-    return "".join(pieces)
+    view = _WORD.sub(_read_word, text)
+    return text if view == text else view
+
+
+def _read_word(word: re.Match) -> str:
+    value = word.group()
+    if ("1" not in value and "0" not in value) or sum(char.isalpha() for char in value) < 4:
+        return value
+    return _RUN.sub(lambda run: run.group().translate(_AS_LETTER), value)

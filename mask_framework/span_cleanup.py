@@ -167,8 +167,9 @@ def graded_eponym_before_its_grade(text: str, start: int, end: int) -> bool:
 
 
 #: surnames that name a classification only with its grade after them ('Fitzpatrick II' skin, 'Gartland III'
-#: fracture, 'Tanner 4', 'Rutherford 3' claudication, 'graad 3 (Brodsky)' tonsils), and a town that names the stool chart so ('Bristol 2', 'Bristol type 4': in the dev notes
-#: all 10 such, none gold); alone they are people or places as often, so they are not in the eponym list
+#: fracture, 'Tanner 4', 'Rutherford 3' claudication, 'graad 3 (Brodsky)' tonsils), and a town that names the
+#: stool chart so ('Bristol 2', 'Bristol type 4': in the dev notes all 10 such, none gold); alone they are people
+#: or places as often, so they are not in the eponym list
 GRADED_EPONYMS = frozenset({"fitzpatrick", "gartland", "garden", "tanner", "hurley", "fisher", "graf", "neer",
                             "rutherford", "brodsky", "bristol"})
 

@@ -31,18 +31,13 @@ def ocr_digit_view(text: str) -> str:
     same object, when there is nothing to read."""
     if not _CONFUSABLE.search(text):
         return text
-    pieces, last = [], 0
-    for run in _RUN.finditer(text):
-        value = run.group()
-        if sum(char.isdigit() for char in value) < 3 or not _CONFUSABLE.search(value):
-            continue
-        read = _GROUP.sub(lambda group: group.group().translate(_AS_DIGIT)
-                          if any(char.isdigit() for char in group.group()) else group.group(), value)
-        if read != value:
-            pieces.append(text[last:run.start()])
-            pieces.append(read)
-            last = run.end()
-    if not pieces:
-        return text
-    pieces.append(text[last:])
-    return "".join(pieces)
+    view = _RUN.sub(_read_run, text)
+    return text if view == text else view
+
+
+def _read_run(run: re.Match) -> str:
+    value = run.group()
+    if sum(char.isdigit() for char in value) < 3:
+        return value
+    return _GROUP.sub(lambda group: group.group().translate(_AS_DIGIT)
+                      if any(char.isdigit() for char in group.group()) else group.group(), value)
