@@ -156,14 +156,18 @@ def bare_eponym(text: str, start: int, end: int, eponyms: frozenset[str]) -> boo
     if heads & eponyms:
         return len(words) == 1 or graded
     # a graded eponym needs its grade: in the span, right after it, or before it with the eponym in brackets
-    return bool(heads & GRADED_EPONYMS) and (graded or len(words) == 1 and (
-        _GRADE_AFTER.match(text, end) is not None or _GRADE_BEFORE_BRACKET.search(text, max(0, start - 24), start) is not None))
+    return bool(heads & GRADED_EPONYMS) and (graded or len(words) == 1 and _grade_around(text, start, end))
 
 
-def graded_eponym_before_its_grade(text: str, start: int, end: int) -> bool:
-    """Whether ``[start, end)`` is one word of ``GRADED_EPONYMS`` with its grade right after it ('Bristol 2')."""
-    return text[start:end].lower() in GRADED_EPONYMS and _GRADE_AFTER.match(text, end) is not None \
-        and not title_before(text, start)
+def graded_eponym_with_its_grade(text: str, start: int, end: int) -> bool:
+    """Whether ``[start, end)`` is one word of ``GRADED_EPONYMS`` with its grade right after it ('Bristol 2') or
+    before it, the eponym in brackets ('graad 3 (Brodsky)')."""
+    return text[start:end].lower() in GRADED_EPONYMS and _grade_around(text, start, end) and not title_before(text, start)
+
+
+def _grade_around(text: str, start: int, end: int) -> bool:
+    return _GRADE_AFTER.match(text, end) is not None \
+        or _GRADE_BEFORE_BRACKET.search(text, max(0, start - 24), start) is not None
 
 
 #: surnames that name a classification only with its grade after them ('Fitzpatrick II' skin, 'Gartland III'

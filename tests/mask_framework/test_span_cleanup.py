@@ -280,6 +280,22 @@ def test_a_graded_eponym_is_a_surname_with_its_grade(text, surface, eponym):
     assert bare_eponym(text, start, start + len(surface), clinical_eponyms()) is eponym
 
 
+@pytest.mark.parametrize("text, eponym", [
+    ("Bowels: BO every 2-3 days, Bristol 2, straining", True),      # the grade after it
+    ("Oropharynx: tonsillen graad 3 (Brodsky), cryptes", True),    # the grade before, in brackets
+    ("Na overleg met mw. (Brodsky), belt terug", False),           # a bracket without a grade
+    ("Moved to Bristol 2 years ago", False),                       # a count, not a grade
+    ("seen by Dr Brodsky 2 weeks ago", False),                     # after a title: a person
+])
+def test_one_word_graded_eponym_with_its_grade_for_propagation(text, eponym):
+    # propagate.py spreads no found name to such a mention ('Brodsky' of a letter's sender to the tonsils' grade)
+    from mask_framework.span_cleanup import graded_eponym_with_its_grade
+
+    word = "Bristol" if "Bristol" in text else "Brodsky"
+    start = text.index(word)
+    assert graded_eponym_with_its_grade(text, start, start + len(word)) is eponym
+
+
 def test_the_model_spans_of_an_eponym_are_dropped(english, dutch):
     assert run(dutch, "PER", "Neurologisch: geen [Babinski], Romberg ok.") is None
     assert run(english, "GPE", "McMurray +, ant drawer +, [Hartmann]'s pouch distended") is None
