@@ -92,9 +92,12 @@ class CrfFeaturizer:
 
     def __init__(self, lexicons: Mapping[str, frozenset[str]] | None = None):
         self.lexicon_index = LexiconIndex(lexicons or {})
-        self._cache: dict[str, tuple[list[str], dict[int, list[str]]]] = {}
+        self._cache: dict[str, tuple] = {}
 
-    def _word_features(self, word: str) -> tuple[list[str], dict[int, list[str]]]:
+    def _word_features(self, word: str) -> tuple[str, list[str], list[str], list[str], list[str], list[str]]:
+        """The word's features as each position of the window sees them: its NFC lower case (for
+        the phrase lookups), its own (with ``bias`` first), and what it gives the words two before,
+        one before, one after and two after it."""
         cached = self._cache.get(word)
         if cached is not None:
             return cached
@@ -114,7 +117,7 @@ class CrfFeaturizer:
         # capitalised ordinary word ("Bij" starting a sentence) is no name, a
         # capitalised first name usually is (ned.testa F1 0.772 -> 0.776)
         base["tlex"] = list(base["lex"]) if word.istitle() else []
-        own = [f"{key}={value}" for key, values in base.items() for value in values]
+        own = ["bias"] + [f"{key}={value}" for key, values in base.items() for value in values]
         if word.istitle() and not base["lex"]:
             own.append("tlex=none")
         own += [f"p{n}={lower[:n]}" for n in (1, 2, 3, 4)]
@@ -124,35 +127,47 @@ class CrfFeaturizer:
             own.append("punct")
         if "-" in word:
             own.append("hyphen")
-        around = {
-            offset: [f"{offset}:{key}={value}" for key in keys for value in base[key]]
-            for offset, keys in WINDOW.items()
-        }
+        # a word two after the current one gives it its "2:" features, and so on
+        seen_from = {offset: [f"{offset}:{key}={value}" for key in keys for value in base[key]] for offset, keys in WINDOW.items()}
+        entry = (lower, own, seen_from[2], seen_from[1], seen_from[-1], seen_from[-2])
         if len(self._cache) >= _CACHE_LIMIT:
             self._cache.clear()
-        self._cache[word] = (own, around)
-        return own, around
+        self._cache[word] = entry
+        return entry
 
     def sentence_features(self, words: Sequence[str]) -> list[list[str]]:
+        """Per word, in this order: its own features, ``BOS``/``EOS``, the window's (-2, -1,
+        +1, +2) and the multi-word lexicon memberships (its own, then the previous word's).
+        The order is part of the result: crfsuite sums the weights in it."""
         per_word = [self._word_features(word) for word in words]
-        phrases = None
-        if self.lexicon_index.multi_starts:
-            phrases = self.lexicon_index.phrase_memberships([unicodedata.normalize("NFC", w.lower()) for w in words])
         n = len(words)
-        sequence = []
-        for i in range(n):
-            features = ["bias", *per_word[i][0]]
-            if i == 0:
-                features.append("BOS")
-            if i == n - 1:
-                features.append("EOS")
-            for offset in (-2, -1, 1, 2):
-                j = i + offset
-                if 0 <= j < n:
-                    features.extend(per_word[j][1][offset])
-            if phrases is not None:
-                features.extend(f"lexm={name}" for name in phrases[i])
-                if i > 0:
-                    features.extend(f"-1:lexm={name}" for name in phrases[i - 1])
-            sequence.append(features)
+        # the words with all four neighbours (most of them) are one list display; the
+        # two at each end go through the general assembly
+        sequence = [self._at_edge(per_word, i) for i in range(min(n, 2))]
+        sequence += [
+            [*per_word[i][1], *per_word[i - 2][5], *per_word[i - 1][4], *per_word[i + 1][3], *per_word[i + 2][2]]
+            for i in range(2, n - 2)
+        ]
+        sequence += [self._at_edge(per_word, i) for i in range(max(2, n - 2), n)]
+        if self.lexicon_index.multi_starts:
+            phrases = self.lexicon_index.phrase_memberships([entry[0] for entry in per_word])
+            for i, names in enumerate(phrases):
+                if names:
+                    sequence[i].extend(f"lexm={name}" for name in names)
+                if i > 0 and phrases[i - 1]:
+                    sequence[i].extend(f"-1:lexm={name}" for name in phrases[i - 1])
         return sequence
+
+    @staticmethod
+    def _at_edge(per_word: list, i: int) -> list[str]:
+        n = len(per_word)
+        features = list(per_word[i][1])
+        if i == 0:
+            features.append("BOS")
+        if i == n - 1:
+            features.append("EOS")
+        # what offset o's word gives: entry index 5 for o = -2 down to 2 for o = +2
+        for offset, index in ((-2, 5), (-1, 4), (1, 3), (2, 2)):
+            if 0 <= i + offset < n:
+                features.extend(per_word[i + offset][index])
+        return features

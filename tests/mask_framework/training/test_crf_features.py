@@ -60,3 +60,33 @@ def test_the_dutch_dictionary_groups():
     assert "België" in groups["dproper"] and "bijvoorbeeld" in groups["dword"]
     assert "Aalbers" in groups["dname"] and "Aalbers" not in groups["dproper"]
     assert "ijsbeer" in groups["dword"]  # the dictionary's "ĳ" ligature is written "ij"
+
+
+def _one_word_at_a_time(featurizer: CrfFeaturizer, words: list[str]) -> list[list[str]]:
+    """The features in the order the shipped models were trained with, assembled the slow and
+    obvious way: own, BOS/EOS, window -2 to +2, the word's multi-word memberships, the previous
+    word's. (crfsuite sums the weights in this order, so even the order is part of the result.)"""
+    phrases = featurizer.lexicon_index.phrase_memberships([word.lower() for word in words])
+    result = []
+    for i, word in enumerate(words):
+        single = featurizer.sentence_features([word])[0]  # own features, then BOS and EOS
+        features = single[:-2]
+        features += ["BOS"] if i == 0 else []
+        features += ["EOS"] if i == len(words) - 1 else []
+        for offset in (-2, -1, 1, 2):
+            if 0 <= i + offset < len(words):
+                keys = ("w", "sh", "t", "lex") if abs(offset) == 2 else ("w", "sh", "s3", "t", "u", "d", "lex", "tlex")
+                neighbour = featurizer.sentence_features([words[i + offset]])[0]
+                features += [f"{offset}:{f}" for f in neighbour if f.split("=")[0] in keys and not f.endswith("=none")]
+        features += [f"lexm={name}" for name in phrases[i]]
+        features += [f"-1:lexm={name}" for name in phrases[i - 1]] if i else []
+        result.append(features)
+    return result
+
+
+def test_sentences_of_every_length_get_each_word_its_window_in_training_order():
+    lexicons = {"first": frozenset({"piet"}), "inst": frozenset({"medisch centrum"})}
+    words = ["Piet", "lag", "in", "Medisch", "Centrum", "Leeuwarden", "met", "Piet", "Jansen"]
+    for length in range(len(words) + 1):
+        featurizer = CrfFeaturizer(lexicons)
+        assert featurizer.sentence_features(words[:length]) == _one_word_at_a_time(featurizer, words[:length]), length
