@@ -43,6 +43,11 @@ PATTERNS = (
                 r"(?P<plate>" + _UK_PLATE + r"|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,3}-[A-Z0-9]{2,3}-[A-Z0-9]{1,3})"
                 r"(?![\w-])",
                 group="plate", flags=0, priority=72),
+    # a Dutch plate a few words in lower case after 'kenteken' ('kenteken volgens politierapport VK-218-T')
+    PatternSpec("vehicle_registration_nl_later", "ID",
+                r"(?i:\bkenteken)(?:[ \t]+[a-z]{2,20}){1,3}[ \t]*:?[ \t]+"
+                r"(?P<plate>(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,3}-[A-Z0-9]{2,3}-[A-Z0-9]{1,3})(?![\w-])",
+                group="plate", flags=0, languages=("nl",), priority=72),
     # a British plate with no label after a vehicle in the same sentence ('Drives a white Transit van YG17 KXP',
     # 'the cab (MX19 KVO)', 'driving a Corsa (NK19 WLD)'); a virus's test of the same shape has none ('EV71 PCR')
     PatternSpec("vehicle_registration_after_vehicle", "ID",

@@ -17,6 +17,7 @@ def ids(recognizer, text):
     (NL, '2  | "Mo", Grindr mo_antw_83       | eenmalig', ["mo_antw_83"]),  # no '@' after the platform
     (EN, "waited outside in a silver Ford Focus, reg CY19 XKR, for the whole", ["CY19 XKR"]),
     (NL, "Hij reed weg in een grijze Golf, kenteken 12-ABC-3.", ["12-ABC-3"]),
+    (NL, "een bestelauto (kenteken volgens politierapport VK-218-T) op de kruising", ["VK-218-T"]),
     (EN, "Attending officer: PC 1742 Hannah Doyle, Dereham Police", ["1742"]),
 ])
 def test_identifiers_without_a_number_label(recognizer, text, expected):
@@ -31,6 +32,12 @@ def test_identifiers_without_a_number_label(recognizer, text, expected):
 ])
 def test_what_is_no_handle_plate_or_police_number(text):
     assert ids(EN, text) == []
+
+
+def test_words_after_kenteken_are_no_plate_without_its_shape():
+    # a plate needs a letter and a digit in dash-separated groups: a date or a words' run is none
+    assert ids(NL, "kenteken niet bekend sinds 12-03-2024") == []
+    assert ids(NL, "kenteken volgens politie ABC-DE-FG") == []
 
 
 def test_a_british_plate_with_no_label_counts_after_a_vehicle():
