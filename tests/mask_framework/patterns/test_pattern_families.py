@@ -1018,6 +1018,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "181 Longmarket Street, Cape Town, 8001", ("LOCATION", "Cape Town, 8001")),
     (EN, "Address: 7/3 Restalrig Avenue, Edinburgh EH7 6JW", ("LOCATION", "7/3 Restalrig Avenue")),
     (EN, "Flat 2, 58 Kedleston Road, Derby DE22 1FN", ("LOCATION", "Flat 2, 58 Kedleston Road")),
+    (EN, "Health Protection\nLevel 2, 10 Ward Street, Hamilton 3204", ("LOCATION", "Level 2, 10 Ward Street")),
     (EN, "driving home from Newcastle (Christmas Day) with", ("DATE", "Christmas Day")),
     (NL, "ze zijn tijdens de herfstvakantie verhuisd", ("DATE", "herfstvakantie")),
     (NL, "Sinds de kerst moe", ("DATE", "kerst")),
