@@ -194,6 +194,11 @@ PATTERNS = (
     PatternSpec("date_numeric_month_year", "DATE",
                 rf"{_NUM_START}(?P<month>\d{{1,2}})[-/.](?P<year>{_YEAR4}){_NUM_END}",
                 validator=_month_year_valid, reject_after=UNITS, priority=56),
+    # 'was LDL 2022/10', 'Next VL 2025/05', 'not on PharmaNet since 2023-11': a year and its month (two digits; a
+    # dot is a decimal or a version) (dev notes: 8 of 8 such gold, 4 found before by other rules)
+    PatternSpec("date_numeric_year_month", "DATE",
+                rf"{_NUM_START}(?P<year>{_YEAR4})[-/](?P<month>0[1-9]|1[0-2]){_NUM_END}",
+                reject_after=UNITS, priority=56),
     PatternSpec("date_written_nl", "DATE", _written_dmy(MONTHS_NL, WEEKDAYS_NL, "e|ste|de"), languages=("nl",),
                 validator=_written_valid(MONTHS_NL), priority=78),
     PatternSpec("date_written_nl_ymd", "DATE", _written_ymd(MONTHS_NL), languages=("nl",),

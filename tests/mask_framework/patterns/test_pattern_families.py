@@ -1493,6 +1493,9 @@ def test_a_count_of_capitalised_things_before_a_comma_is_no_street():
     ("fracture on 03/04/1962 (12) and trough Sept 6.8", [("DATE", "03/04/1962")]),
     # a visit's date is no visit number
     ("Prior ED visit 6/2024; f/u visit Nov 2023", [("DATE", "6/2024"), ("DATE", "Nov 2023")]),
+    # a year and its month; not before a unit, not with a thirteenth month, not a dotted decimal
+    ("was LDL 2022/10). Next VL 2025/05; dose 2019-12 mg; 2021-13; pH 2020.11",
+     [("DATE", "2022/10"), ("DATE", "2025/05")]),
 ])
 def test_short_years_brackets_and_decimals_near_dates(text, expected):
     assert surfaces(EN, text) == expected
