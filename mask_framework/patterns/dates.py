@@ -135,6 +135,16 @@ def _ordered_years(match: re.Match) -> bool:
     return first < second
 
 
+#: a date (with or without its year) right before a dotted number pair makes the pair that day's time
+_DATE_BEFORE = re.compile(r"\d{1,2}/\d{1,2}(?:/\d{2,4})?[ \t]+\Z")
+
+
+def _dotted_day_month_valid(match: re.Match) -> bool:
+    start = match.start()
+    return calendar_date_valid(match.group("a"), match.group("b")) \
+        and _DATE_BEFORE.search(match.string, max(0, start - 16), start) is None
+
+
 def _month_year_valid(match: re.Match) -> bool:
     return 1 <= int(match.group("month")) <= 12 and full_year(match.group("year")) is not None
 
@@ -243,6 +253,13 @@ PATTERNS = (
                 validator=lambda match: calendar_date_valid(match.group("a"), match.group("b")),
                 context=DAY_MONTH_CUES, context_window=12, reject_before=_NOT_A_DAY_MONTH_BEFORE,
                 reject_after=UNITS + SPAN_UNITS, priority=50),
+    # 'Angio 31.08 - no distal target', 'clips out 17.09.', 'intubated 30.08.': a British day and month with a dot
+    # (dev notes: 9 of 13 such gold; the other four are times, which a date or a time's cue stands before or 'hrs'
+    # after: '13/03 14.05 - pt rang', 'Phone call 12.05', 'at 03.10 hrs'; Dutch notes write times so, not dates)
+    PatternSpec("date_dotted_day_month_en", "DATE",
+                rf"{_NUM_START}(?P<a>\d{{2}})\.(?P<b>\d{{2}})(?![\w]|[.,/:-]\d|[ \t]*(?i:hrs?|h|am|pm)\b)",
+                languages=("en",), validator=_dotted_day_month_valid, reject_before=("at", "call", "called", "@", "time"),
+                reject_after=UNITS + SPAN_UNITS, priority=49),
     PatternSpec("date_numeric_month_day", "DATE",
                 rf"{_NUM_START}(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}}){_NUM_END}", languages=("en",),
                 validator=lambda match: calendar_date_valid(match.group("b"), match.group("a")),

@@ -1496,6 +1496,9 @@ def test_a_count_of_capitalised_things_before_a_comma_is_no_street():
     # a year and its month; not before a unit, not with a thirteenth month, not a dotted decimal
     ("was LDL 2022/10). Next VL 2025/05; dose 2019-12 mg; 2021-13; pH 2020.11",
      [("DATE", "2022/10"), ("DATE", "2025/05")]),
+    # a British day and month with a dot; a time after a date, after 'at' or 'call', or before 'hrs' is none
+    ("Angio 31.08 - no target. Clips out 17.09. ETT at 03.10 hrs; call 12.05 to son; 13/03 14.05 rang; K 12.05 mmol",
+     [("DATE", "31.08"), ("DATE", "17.09"), ("DATE", "13/03")]),
 ])
 def test_short_years_brackets_and_decimals_near_dates(text, expected):
     assert surfaces(EN, text) == expected
