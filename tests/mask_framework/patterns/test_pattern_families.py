@@ -64,6 +64,9 @@ POSITIVE_NL = [
     ("Pat.nr. ZOL 1.408.772", ("ID", "ZOL 1.408.772")),
     ("kenmerk TBC-HGL-2025-0417 / Osiris 2025-018832", ("ID", "2025-018832")),
     ("Labnummer: Z2104-1234", ("ID", "Z2104-1234")),
+    ("Kamer 3.14 – dhr. A. Ben Haddou, 79 jr, pnr 6.197.558\n", ("ID", "6.197.558")),
+    ("°12/08/1982 (41 j)\nEAD UZL 8812 4473    INSZ", ("ID", "UZL 8812 4473")),
+    ("CM Oost-Vlaanderen (lidnr. 021 / 0466392-17).", ("ID", "021 / 0466392-17")),
     # dates
     ("op 3-7-1954 geboren", ("DATE", "3-7-1954")),
     ("14/02/2011", ("DATE", "14/02/2011")),
