@@ -69,6 +69,7 @@ POSITIVE_NL = [
     ("CM Oost-Vlaanderen (lidnr. 021 / 0466392-17).", ("ID", "021 / 0466392-17")),
     # dates
     ("op 3-7-1954 geboren", ("DATE", "3-7-1954")),
+    ("certify that Mrs J. Martina, born 24 July 1994, is pregnant", ("DATE", "24 July 1994")),  # English in Dutch
     ("14/02/2011", ("DATE", "14/02/2011")),
     ("05.10.1987", ("DATE", "05.10.1987")),
     ("2021-03-12", ("DATE", "2021-03-12")),
