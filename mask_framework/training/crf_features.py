@@ -128,7 +128,10 @@ class CrfFeaturizer:
         if "-" in word:
             own.append("hyphen")
         # a word two after the current one gives it its "2:" features, and so on
-        seen_from = {offset: [f"{offset}:{key}={value}" for key in keys for value in base[key]] for offset, keys in WINDOW.items()}
+        seen_from = {
+            offset: [f"{offset}:{key}={value}" for key in keys for value in base[key]]
+            for offset, keys in WINDOW.items()
+        }
         entry = (lower, own, seen_from[2], seen_from[1], seen_from[-1], seen_from[-2])
         if len(self._cache) >= _CACHE_LIMIT:
             self._cache.clear()
