@@ -55,7 +55,7 @@ PATTERNS = (
                 # the colon of a field may stand after a gap ('Age    : 52 yrs')
                 rf"(?<!\w)(?:aged|age|age:|at the age of|at age|age next birthday|age last birthday)"
                 # or the value far to the right of a form's colon ('Age:                   33')
-                rf"(?:[ \t]{{2,12}}:[ \t]{{0,12}}|(?<=:)[ \t]{{2,30}}|\s?:?\s?)(?P<age>{_RANGE})"
+                rf"(?:[ \t]{{2,12}}:[ \t]{{0,12}}|(?<=:)[ \t]{{2,30}}|\s?:?\s?)(?:(?:approx\.?|~|c\.)[ \t]?)?(?P<age>{_RANGE})"
                 # the unit may end its line ('Age: 27yrs\nAddress: ...') or sentence
                 rf"(?:[ \t]?(?:y|yo|yrs?|years?|m|mo|months?)(?=[\s,;)]|\.(?!\w)|$))?(?![\w]|[.,]\d)",
                 languages=("en",), group="age", priority=66),
@@ -237,6 +237,12 @@ AGE_SHORTHAND = (
     PatternSpec("age_with_unit_after_relative_comma", "AGE",
                 rf"(?<!\w){_RELATIVES},[ \t]+(?P<age>\d{{1,3}})[ \t]?(?:{_SHORT_YEAR_UNITS}|years?|yrs?)\b\.?",
                 group="age", flags=0, validator=_plausible_age, reject_after=DURATION_AFTER, priority=62),
+    # 'Kevin Delgado, grandson, approx 34, lives in the home', 'Eoin (ex, ~30)', 'unknown female (~70)': a relative or
+    # a person of unknown name and an approximate age alone (dev notes: 6 such, all gold; the age label's own 'age ~50'
+    # is age_en_aged's)
+    PatternSpec("approximate_age_after_relative", "AGE",
+                rf"(?<!\w)(?:{_RELATIVES}|(?i:ex|male|female)),?[ \t]+\(?(?i:approx\.?|~|c\.)[ \t]?(?P<age>\d{{1,2}}s?)(?=[,;)])",
+                group="age", flags=0, languages=("en",), priority=61),
     # 'Age at referral: 11', 'Age at review: 2y 9m': an age label with its occasion; without the colon
     # when a unit follows ('leeftijd bij inschakeling 13 maanden')
     PatternSpec("age_label_with_occasion", "AGE",

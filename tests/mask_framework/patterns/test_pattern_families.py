@@ -244,6 +244,10 @@ POSITIVE_EN = [
     ("12/25/2020", ("DATE", "12/25/2020")),
     ("A 58-year-old man", ("AGE", "58")),
     ("aged 58", ("AGE", "58")),
+    # an approximate age after the age label, a relative or a person of unknown name
+    ("clot in leg after hysterectomy (age ~50). Non-smoker.", ("AGE", "50")),
+    ("Kevin Delgado, grandson, approx 34, lives in the home", ("AGE", "34")),
+    ("| MI-PRI-009 | unknown female (~70) | - | P2 |", ("AGE", "70")),
     ("72 y/o F", ("AGE", "72")),
     ("58 years old", ("AGE", "58")),
     ("123 Main Street, Baltimore, MD 21201", ("LOCATION", "123 Main Street")),
@@ -444,6 +448,7 @@ POSITIVE_EN = [
 ]
 
 NEGATIVE_EN = [
+    "Reading age approx 7y2m; son, ~3 ml per dose; Wt 52.6 kg (pre-preg ~56)",
     # counts and rates are no day-month: pads, cups of tea, voids a day
     "Using supermarket pads, 3-4/day. Tea (4-5 cups) daily. Voids 9-13/day",
     "Occ: haul truck operator (CAT 793), FIFO",  # a truck's model is no plate
