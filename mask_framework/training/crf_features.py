@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Mapping, Sequence
+from typing import Mapping, NamedTuple, Sequence
 
 _SHAPE_RUNS = re.compile(r"(.)\1+")
 # the features each window offset copies from its word (offset 0 gets them all)
@@ -87,17 +87,30 @@ class LexiconIndex:
         return covered
 
 
+class WordFeatures(NamedTuple):
+    """What one word brings to a sentence's features, computed once per distinct word."""
+
+    lower: str  # NFC lower case, for the multi-word lexicon lookups
+    own: list[str]  # its own features, ``bias`` first
+    # what it gives the word it stands two before, one before, one after and two after ('-2:w=jan', ...)
+    as_two_before: list[str]
+    as_one_before: list[str]
+    as_one_after: list[str]
+    as_two_after: list[str]
+
+
+#: the field of a neighbour at each window offset (the word at offset -2 stands two before)
+_AS_NEIGHBOUR = {-2: "as_two_before", -1: "as_one_before", 1: "as_one_after", 2: "as_two_after"}
+
+
 class CrfFeaturizer:
     """Turns a sentence (list of token strings) into crfsuite attribute lists."""
 
     def __init__(self, lexicons: Mapping[str, frozenset[str]] | None = None):
         self.lexicon_index = LexiconIndex(lexicons or {})
-        self._cache: dict[str, tuple] = {}
+        self._cache: dict[str, WordFeatures] = {}
 
-    def _word_features(self, word: str) -> tuple[str, list[str], list[str], list[str], list[str], list[str]]:
-        """The word's features as each position of the window sees them: its NFC lower case (for
-        the phrase lookups), its own (with ``bias`` first), and what it gives the words two before,
-        one before, one after and two after it."""
+    def _word_features(self, word: str) -> WordFeatures:
         cached = self._cache.get(word)
         if cached is not None:
             return cached
@@ -127,12 +140,9 @@ class CrfFeaturizer:
             own.append("punct")
         if "-" in word:
             own.append("hyphen")
-        # a word two after the current one gives it its "2:" features, and so on
-        seen_from = {
-            offset: [f"{offset}:{key}={value}" for key in keys for value in base[key]]
-            for offset, keys in WINDOW.items()
-        }
-        entry = (lower, own, seen_from[2], seen_from[1], seen_from[-1], seen_from[-2])
+        entry = WordFeatures(lower, own, *(
+            [f"{offset}:{key}={value}" for key in WINDOW[offset] for value in base[key]] for offset in (-2, -1, 1, 2)
+        ))
         if len(self._cache) >= _CACHE_LIMIT:
             self._cache.clear()
         self._cache[word] = entry
@@ -148,12 +158,13 @@ class CrfFeaturizer:
         # two at each end go through the general assembly
         sequence = [self._at_edge(per_word, i) for i in range(min(n, 2))]
         sequence += [
-            [*per_word[i][1], *per_word[i - 2][5], *per_word[i - 1][4], *per_word[i + 1][3], *per_word[i + 2][2]]
+            [*per_word[i].own, *per_word[i - 2].as_two_before, *per_word[i - 1].as_one_before,
+             *per_word[i + 1].as_one_after, *per_word[i + 2].as_two_after]
             for i in range(2, n - 2)
         ]
         sequence += [self._at_edge(per_word, i) for i in range(max(2, n - 2), n)]
         if self.lexicon_index.multi_starts:
-            phrases = self.lexicon_index.phrase_memberships([entry[0] for entry in per_word])
+            phrases = self.lexicon_index.phrase_memberships([entry.lower for entry in per_word])
             for i, names in enumerate(phrases):
                 if names:
                     sequence[i].extend(f"lexm={name}" for name in names)
@@ -162,15 +173,14 @@ class CrfFeaturizer:
         return sequence
 
     @staticmethod
-    def _at_edge(per_word: list, i: int) -> list[str]:
+    def _at_edge(per_word: list[WordFeatures], i: int) -> list[str]:
         n = len(per_word)
-        features = list(per_word[i][1])
+        features = list(per_word[i].own)
         if i == 0:
             features.append("BOS")
         if i == n - 1:
             features.append("EOS")
-        # what offset o's word gives: entry index 5 for o = -2 down to 2 for o = +2
-        for offset, index in ((-2, 5), (-1, 4), (1, 3), (2, 2)):
+        for offset, field in _AS_NEIGHBOUR.items():
             if 0 <= i + offset < n:
-                features.extend(per_word[i + offset][index])
+                features.extend(getattr(per_word[i + offset], field))
         return features
