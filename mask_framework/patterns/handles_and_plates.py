@@ -26,6 +26,8 @@ def _handle_valid(match: re.Match) -> bool:
 
 #: a British plate's layout since 2001: area, age identifier, three letters ('CY19 XKR')
 _UK_PLATE = r"[A-Z]{2}\d{2}[ ]?[A-Z]{3}"
+#: a Dutch plate's layout: three groups of one to three capitals or digits, with a letter and a digit ('XK-123-B')
+_NL_PLATE = r"(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,3}-[A-Z0-9]{2,3}-[A-Z0-9]{1,3}"
 
 PATTERNS = (
     PatternSpec("social_media_handle", "ID",
@@ -40,13 +42,13 @@ PATTERNS = (
     # British plates ('CY19 XKR') after a cue; Dutch ones ('12-ABC-3', 'XK-123-B') after 'kenteken'
     PatternSpec("vehicle_registration", "ID",
                 r"(?i:\b(?:reg(?:istration)?|number[ \t]plate|plate|vrm|kenteken|nummerplaat))\.?[ \t]*:?[ \t]*"
-                r"(?P<plate>" + _UK_PLATE + r"|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,3}-[A-Z0-9]{2,3}-[A-Z0-9]{1,3})"
+                r"(?P<plate>" + _UK_PLATE + "|" + _NL_PLATE + ")"
                 r"(?![\w-])",
                 group="plate", flags=0, priority=72),
     # a Dutch plate a few words in lower case after 'kenteken' ('kenteken volgens politierapport VK-218-T')
     PatternSpec("vehicle_registration_nl_later", "ID",
                 r"(?i:\bkenteken)(?:[ \t]+[a-z]{2,20}){1,3}[ \t]*:?[ \t]+"
-                r"(?P<plate>(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,3}-[A-Z0-9]{2,3}-[A-Z0-9]{1,3})(?![\w-])",
+                r"(?P<plate>" + _NL_PLATE + r")(?![\w-])",
                 group="plate", flags=0, languages=("nl",), priority=72),
     # a British plate with no label after a vehicle in the same sentence ('Drives a white Transit van YG17 KXP',
     # 'the cab (MX19 KVO)', 'driving a Corsa (NK19 WLD)'); a virus's test of the same shape has none ('EV71 PCR')
