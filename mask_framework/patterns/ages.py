@@ -14,6 +14,8 @@ from mask_framework.patterns.spec import PatternSpec
 
 _N = r"\d{1,3}(?:[.,]\d{1,2})?"
 _RANGE = rf"{_N}(?:\s?(?:-|–|tot)\s?{_N})?"
+#: an approximation before an age ('age ~50', 'grandson, approx 34', '(c. 25)')
+_APPROXIMATE = r"(?i:approx\.?|~|c\.)"
 
 #: words before 'N jaar' that make it a duration or interval, not an age
 DURATION_BEFORE = (
@@ -55,7 +57,7 @@ PATTERNS = (
                 # the colon of a field may stand after a gap ('Age    : 52 yrs')
                 rf"(?<!\w)(?:aged|age|age:|at the age of|at age|age next birthday|age last birthday)"
                 # or the value far to the right of a form's colon ('Age:                   33')
-                rf"(?:[ \t]{{2,12}}:[ \t]{{0,12}}|(?<=:)[ \t]{{2,30}}|\s?:?\s?)(?:(?:approx\.?|~|c\.)[ \t]?)?(?P<age>{_RANGE})"
+                rf"(?:[ \t]{{2,12}}:[ \t]{{0,12}}|(?<=:)[ \t]{{2,30}}|\s?:?\s?)(?:{_APPROXIMATE}[ \t]?)?(?P<age>{_RANGE})"
                 # the unit may end its line ('Age: 27yrs\nAddress: ...') or sentence
                 rf"(?:[ \t]?(?:y|yo|yrs?|years?|m|mo|months?)(?=[\s,;)]|\.(?!\w)|$))?(?![\w]|[.,]\d)",
                 languages=("en",), group="age", priority=66),
@@ -241,7 +243,7 @@ AGE_SHORTHAND = (
     # a person of unknown name and an approximate age alone (dev notes: 6 such, all gold; the age label's own 'age ~50'
     # is age_en_aged's)
     PatternSpec("approximate_age_after_relative", "AGE",
-                rf"(?<!\w)(?:{_RELATIVES}|(?i:ex|male|female)),?[ \t]+\(?(?i:approx\.?|~|c\.)[ \t]?(?P<age>\d{{1,2}}s?)(?=[,;)])",
+                rf"(?<!\w)(?:{_RELATIVES}|(?i:ex|male|female)),?[ \t]+\(?{_APPROXIMATE}[ \t]?(?P<age>\d{{1,2}}s?)(?=[,;)])",
                 group="age", flags=0, languages=("en",), priority=61),
     # 'Age at referral: 11', 'Age at review: 2y 9m': an age label with its occasion; without the colon
     # when a unit follows ('leeftijd bij inschakeling 13 maanden')
