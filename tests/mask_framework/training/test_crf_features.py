@@ -36,6 +36,20 @@ def test_cached_features_are_identical_on_reuse():
     assert featurizer.sentence_features([]) == []
 
 
+def test_a_full_cache_evicts_the_least_recently_used_word(monkeypatch):
+    from mask_framework.training import crf_features
+
+    monkeypatch.setattr(crf_features, "_CACHE_LIMIT", 2)
+    featurizer = CrfFeaturizer()
+    # 'de' is used again before 'patiënt' arrives, so 'Jan' is the word that leaves
+    featurizer.sentence_features(["de", "Jan", "de", "patiënt", "de"])
+    assert featurizer._word_features.cache_info().misses == 3
+    featurizer.sentence_features(["de", "patiënt"])
+    assert featurizer._word_features.cache_info().misses == 3
+    featurizer.sentence_features(["Jan"])
+    assert featurizer._word_features.cache_info().misses == 4
+
+
 def test_decomposed_accents_meet_composed_lexicon_entries():
     featurizer = CrfFeaturizer({"first": frozenset({"René"})})
     composed, decomposed = featurizer.sentence_features(["René", "Rene\u0301"])
