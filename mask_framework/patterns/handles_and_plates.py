@@ -1,6 +1,6 @@
 """Identifiers that name a person without a number label: a social-media handle ('Insta @jess.m_x'),
 a vehicle's or vessel's registration after its cue ('reg CY19 XKR', 'kenteken 12-ABC-3', 'plate MN 214-GTX',
-'op de boomkorkotter UK-142', 'ambulance 22-146') and a police officer's
+'op de boomkorkotter UK-142', 'ambulance 22-146', 'heli OO-NHW') and a police officer's
 number after the rank ('PC 1742 Hannah Doyle').
 """
 from __future__ import annotations
@@ -89,6 +89,15 @@ PATTERNS = (
     PatternSpec("ambulance_number_nl", "ID",
                 r"(?i:\b(?:ambulance|wagen|wagennr\.?|voertuig)(?![\w-]))[ \t]*:?[ \t]*\(?(?P<number>\d{2}-\d{3})(?![\w-])",
                 group="number", flags=0, languages=("nl",), priority=72),
+    # an aircraft's registration after the aircraft ('SAR helicopter from Sumburgh, aircraft G-MCGW', 'Guardian
+    # Flight tail N419GF', '11:41 Heli OO-NHW geland'): a nationality mark, a hyphen and three or four capitals,
+    # or an American 'N', two to five digits and up to two capitals (not nitrous oxide, 'N2O') (dev notes: 4 of 4
+    # such gold, none false)
+    PatternSpec("aircraft_registration", "ID",
+                r"(?i:\b(?:aircraft|airframe|tail|heli(?:copter|kopter)?|toestel|vliegtuig)"
+                r"(?:[ \t]+(?:no\.?|nr\.?|number|reg(?:istration)?))?)[ \t]*[:#]?[ \t]*\(?"
+                r"(?P<registration>(?:[A-Z]{1,2}|[A-Z]\d|\d[A-Z])-[A-Z]{3,4}|N\d{2,5}[A-Z]{0,2})(?![\w-])",
+                group="registration", flags=0, priority=72),
     # 'PC 1742 Hannah Doyle', 'DC 3381 Evans': a constable's number between the rank and the name
     PatternSpec("police_officer_number", "ID",
                 r"(?<![\w/])(?:PC|DC|PS|DS|PCSO|Sgt)\.?[ \t]+(?P<number>\d{3,5})(?=[ \t]+[A-Z][a-z])",

@@ -19,6 +19,10 @@ def ids(recognizer, text):
     (NL, "Hij reed weg in een grijze Golf, kenteken 12-ABC-3.", ["12-ABC-3"]),
     (NL, "een bestelauto (kenteken volgens politierapport VK-218-T) op de kruising", ["VK-218-T"]),
     (EN, "Attending officer: PC 1742 Hannah Doyle, Dereham Police", ["1742"]),
+    (EN, "Tasked: coastguard SAR helicopter from Sumburgh, aircraft G-MCGW |", ["G-MCGW"]),
+    (EN, "fixed wing – Guardian Flight tail N419GF; crew RN T. Hollister", ["N419GF"]),
+    (NL, "11:41 Heli OO-NHW geland, overdracht aan HEMS", ["OO-NHW"]),
+    (NL, "toestel nr. PH-HVB vertrok om 09:12", ["PH-HVB"]),
 ])
 def test_identifiers_without_a_number_label(recognizer, text, expected):
     assert ids(recognizer, text) == expected
@@ -29,6 +33,8 @@ def test_identifiers_without_a_number_label(recognizer, text, expected):
     "Threshold (V @0.4ms)   0.75",
     "email jo@example.com",  # an address is the e-mail rule's
     "reg no 4 bed; PC 250 mg",  # no plate after 'reg'; 'PC' (after meals) before a dose
+    "by helicopter N2O/O2 en route",  # a gas, not an American registration
+    "tail of the pancreas N-ACETYL",  # a hyphenated word in capitals is no American registration
 ])
 def test_what_is_no_handle_plate_or_police_number(text):
     assert ids(EN, text) == []
