@@ -436,10 +436,11 @@ AGE_SHORTHAND = (
                 r"(?P<age>\d{1,3})(?=[ \t]?(?i:y|yo|yrs|years|j|jr|jaar|mo|mos|months?|mnd|maanden)\b|[ \t]?[MFV]\b"
                 r"|[ \t]*$|[ \t]*\|)",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
-    # 'JUN 22,1951 (73)', 'v   11-02-1998 (26)': a full date and an age in brackets that adds up, with no label
+    # 'JUN 22,1951 (73)', 'v   11-02-1998 (26)': a full date and an age in brackets that adds up, with no label;
+    # a form may align the bracket in a column ('DOB ....... 11/07/1975   (49)')
     PatternSpec("age_bracket_after_full_date", "AGE",
                 r"(?:\d{1,2}[/.-]\d{1,2}[/.-]|[A-Za-z]{3,9}\.?[ \t]\d{1,2},[ \t]?|\d{1,2}[ \t-][A-Za-z]{3,9}\.?[ \t-])"
-                r"(?P<birth_year>(?:19|20)\d\d)[ \t]{0,2}\((?P<age>\d{1,3})\)",
+                r"(?P<birth_year>(?:19|20)\d\d)[ \t]{0,8}\((?P<age>\d{1,3})\)",
                 group="age", flags=0, validator=_age_of_birth_year, priority=61),
     # 'DEMIRCI Murat  (M, 38 j)', 'Abdurahman Adams (M, 44)': the sex and the age in one bracket
     PatternSpec("age_after_sex_in_bracket", "AGE",

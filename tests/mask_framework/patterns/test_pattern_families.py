@@ -1278,6 +1278,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     # an age in brackets after a full date with no label, and one after a header's sex column
     (EN, "LACROIX-MORALES,RAYMOND J    412-55-8870          JUN 22,1951 (73)", ("AGE", "73")),
     (NL, "Patiënt: MUNTEANU, Ioana   v   11-02-1998 (26)", ("AGE", "26")),
+    (EN, "DOB ............. 11/07/1975   (49)\nEmployer ........ Granite", ("AGE", "49")),  # a form's column
     (EN, "MACKIE, Callum Ross   CHI 1503814718   M   44y   Unit No. G771204K", ("AGE", "44")),
     (EN, "PT 1.  Kila TAU   M   11 yrs   Hosp no PMGH 24/1187", ("AGE", "11")),
     # the age a school was left; an insurer's 'age next birthday'
