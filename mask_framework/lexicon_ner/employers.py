@@ -42,10 +42,11 @@ _UNION_LOCAL = re.compile(r"(?<![\w-])(?:[A-Z][\w.&'’]*[ \t]){1,3}Local[ \t]\d
 
 #: Dutch kinds of business or institution written in lower case right before their name: 'gevangenis Ieper',
 #: 'labo Medina', 'restaurant De Graslei', 'uitzendbureau Care4Rotterdam'. The name is the span: annotators take
-#: the kind into it as often as not (dev notes: 25 gold characters of names, none false)
+#: the kind into it as often as not (dev notes: 25 gold characters of names, none false; and the Flemish 'firma KCI
+#: Medical', 2 of 2 gold)
 _NAMED_AFTER_KIND_NL = re.compile(
     r"(?<![\w-])(?:gevangenis|labo|restaurant|café|cafe|hotel|camping|bakkerij|garage|slagerij|kapsalon|supermarkt"
-    r"|brasserie|frituur|tankstation|sportschool|uitzendbureau)[ \t]+"
+    r"|brasserie|frituur|tankstation|sportschool|uitzendbureau|firma)[ \t]+"
     r"(?P<name>(?:(?:De|Het|'t)[ \t]+)?[A-Z][\w’'-]+(?:[ \t]+[A-Z][\w’'-]+){0,2})")
 
 

@@ -294,6 +294,7 @@ def test_a_body_named_in_brackets_after_its_kind(recognizer, text, expected, req
     ("Bloed (06/05 huisarts, labo AML): CRP 19 mg/L", "AML"),
     ("Werkt als barman in café De Muze (Melkmarkt), wil", "De Muze"),
     ("was invalkracht via uitzendbureau Care4Rotterdam, werkte", "Care4Rotterdam"),
+    ("thuis via Wit-Gele Kruis; firma KCI Medical levert toestel aan huis", "KCI Medical"),  # a Flemish 'firma'
 ])
 def test_a_dutch_business_named_right_after_its_kind(nl, text, expected):
     assert any(surface == expected for _, surface in found(nl, text))
