@@ -211,11 +211,12 @@ PATTERNS = (
                 reject_after=UNITS, priority=56),
     PatternSpec("date_written_nl", "DATE", _written_dmy(MONTHS_NL, WEEKDAYS_NL, "e|ste|de"), languages=("nl",),
                 validator=_written_valid(MONTHS_NL), priority=78),
-    # an English date in a Dutch note (a fitness-to-fly letter in English: 'born 24 July 1994'): a capitalised month
-    # that Dutch spells otherwise, and its year (dev notes: 3 such, all gold)
+    # an English date in a Dutch note (a fitness-to-fly letter in English: 'born 24 July 1994', a reply from a
+    # dialysis unit abroad: 'from 6 May until 27 May 2024'): a capitalised month that Dutch spells otherwise, with
+    # or without its year (dev notes: 4 such, all gold)
     PatternSpec("date_written_en_in_dutch", "DATE",
                 rf"(?<![\w.,/-])(?P<day>\d{{1,2}})(?:st|nd|rd|th)?[ \t]+(?P<month>January|February|March|May|June|July|August"
-                rf"|October)[ \t]+(?P<year>{_YEAR4})(?!\w)",
+                rf"|October)(?:[ \t]+(?P<year>{_YEAR4}))?(?!\w)",
                 languages=("nl",), flags=0, validator=_written_valid(MONTHS_EN), priority=78),
     PatternSpec("date_written_nl_ymd", "DATE", _written_ymd(MONTHS_NL), languages=("nl",),
                 validator=_written_valid(MONTHS_NL), priority=78),

@@ -70,6 +70,7 @@ POSITIVE_NL = [
     # dates
     ("op 3-7-1954 geboren", ("DATE", "3-7-1954")),
     ("certify that Mrs J. Martina, born 24 July 1994, is pregnant", ("DATE", "24 July 1994")),  # English in Dutch
+    ("Friday, shift 08:00, from 6 May until 27 May 2024 (10 sessions)", ("DATE", "6 May")),  # and without its year
     ("14/02/2011", ("DATE", "14/02/2011")),
     ("05.10.1987", ("DATE", "05.10.1987")),
     ("2021-03-12", ("DATE", "2021-03-12")),
