@@ -299,7 +299,9 @@ class NameFinder:
         return False
 
     def _lowercase_name(self, text: str, words: list[Token], j: int) -> int:
-        """'santiago kolle': a first name and a surname, neither a word, both typed in lower case."""
+        """'santiago kolle': a first name and a surname, neither a word, both typed in lower case. In a Dutch
+        note the surname is no English word either: a reply pasted in English ('payment will follow', 'we can
+        confirm') has first names that are English verbs."""
         first = words[j]
         if not first.text.islower() or j + 1 >= len(words) or not _NAME_GAP.fullmatch(text, first.end, words[j + 1].start):
             return j
@@ -309,7 +311,7 @@ class NameFinder:
         surname = words[k].key
         if first.key in self.res.first_names and not self.ambiguous(first.key) and first.key not in self.res.dictionary \
                 and not self.ambiguous(surname) and surname not in self.res.dictionary and len(surname) >= 3 \
-                and is_alpha(words[k].text):
+                and is_alpha(words[k].text) and not (self.res.language == "nl" and surname in english_words()):
             return k + 1
         return j
 

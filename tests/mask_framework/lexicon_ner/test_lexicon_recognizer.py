@@ -473,3 +473,10 @@ def test_an_institution_ends_with_its_sentence(en):
     assert "Royal Infirmary of Edinburgh" in organisations
     assert "Luhlaza High School" in organisations
     assert not any(". " in name for name in organisations)
+
+
+def test_a_first_name_and_a_surname_typed_in_lower_case(nl):
+    assert ("NAME", "santiago kolle") in found(nl, "overleg met santiago kolle gehad, komt morgen")
+    # an English reply pasted into a Dutch note: 'will' and 'can' are first names only by the list
+    text = "Guarantee of payment will follow after medical review. We can confirm the sessions."
+    assert [s for e, s in found(nl, text) if e == "NAME"] == []
