@@ -353,7 +353,7 @@ class NameFinder:
             return not token.initial and not token.text.isupper() and key not in CALENDAR_WORDS \
                 and key not in self.res.medical and key not in self.res.stop_words
         if key in self.res.first_names:
-            return True
+            return not self._dutch_word_opening_sentence(text, words, j)
         if self.guess_unknown and self._unknown_capitalised(token) \
                 and not (self._inflected_word(key) and not (j > 0 and words[j - 1].is_title)):
             return True
@@ -362,6 +362,16 @@ class NameFinder:
                 return not sentence_initial(text, words, j) and not token.text.isupper()
             return True
         return False
+
+    def _dutch_word_opening_sentence(self, text: str, words: list[Token], j: int) -> bool:
+        """A Dutch word that is a first name too, opening a line or a sentence, is the word: 'Val van hoogte (4 m)',
+        'Dag 3: mobiliseert', 'Zaal 4'. After a field's colon it stays a name ('Partner: Lies'), and so it does
+        mid-sentence, where Dutch writes no capital for the word."""
+        token = words[j]
+        if self.res.language != "nl" or not token.initial or token.key not in self.res.dictionary:
+            return False
+        gap = text[words[j - 1].end:token.start] if j else "\n"
+        return "\n" in gap or gap.rstrip()[-1:] in (".", "!", "?")
 
     def _next_name_word(self, text: str, words: list[Token], j: int) -> Token | None:
         if j + 1 < len(words) and _NAME_GAP.fullmatch(text, words[j].end, words[j + 1].start) and self.name_word(words[j + 1]):

@@ -480,3 +480,10 @@ def test_a_first_name_and_a_surname_typed_in_lower_case(nl):
     # an English reply pasted into a Dutch note: 'will' and 'can' are first names only by the list
     text = "Guarantee of payment will follow after medical review. We can confirm the sessions."
     assert [s for e, s in found(nl, text) if e == "NAME"] == []
+
+
+def test_a_dutch_word_that_is_a_first_name_opening_a_sentence_is_the_word(nl):
+    text = "Reden van opname\nVal thuis in de nacht. Val op gestrekte hand.\nDag 3: mobiliseert."
+    assert [s for e, s in found(nl, text) if e == "NAME"] == []
+    # mid-sentence the capital makes it a name, as Dutch writes the word in lower case
+    assert ("NAME", "Val") in found(nl, "Gesprek met Val en haar moeder over de val.")
