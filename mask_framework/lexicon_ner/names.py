@@ -132,8 +132,9 @@ class NameFinder:
         return self.res.is_surname(key) and key not in self.res.dictionary and key not in self.res.ambiguous_names
 
     def _capitals_no_name(self, token: Token) -> bool:
-        """A word in capitals that is a listed clinical abbreviation (an unlisted one may be a surname: 'L LIM')."""
-        return token.text.isupper() and token.text in self._abbreviations()
+        """A word in capitals or mixed case that is a listed clinical abbreviation (an unlisted one may be a
+        surname: 'L LIM', 'J. McDonald'): 'L PTX', a blood group's 'O RhD'."""
+        return not token.text.istitle() and token.text in self._abbreviations()
 
     def _number_label(self, key: str) -> bool:
         """An identifier's label shortened to '-nr' ('Patiëntnr', 'Dossiernr', 'Opnamenr')."""

@@ -487,3 +487,11 @@ def test_a_dutch_word_that_is_a_first_name_opening_a_sentence_is_the_word(nl):
     assert [s for e, s in found(nl, text) if e == "NAME"] == []
     # mid-sentence the capital makes it a name, as Dutch writes the word in lower case
     assert ("NAME", "Val") in found(nl, "Gesprek met Val en haar moeder over de val.")
+
+
+def test_a_blood_group_is_no_initial_and_surname(en):
+    # 'O' and 'A' look like initials, 'RhD' like a surname in mixed case; the abbreviation list knows it
+    assert [s for e, s in found(en, "Blood: group O RhD pos; 2 units RBC crossmatched") if e == "NAME"] == []
+    assert [s for e, s in found(en, "Blood group: A RhD pos, antibody screen neg") if e == "NAME"] == []
+    # an unlisted word with a second capital stays a surname after an initial
+    assert ("NAME", "J. McDonald") in found(en, "Seen by J. McDonald today.")
