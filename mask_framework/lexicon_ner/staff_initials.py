@@ -12,6 +12,7 @@ import re
 from collections import Counter
 from typing import Callable
 
+from mask_framework.lexicon_ner.initials_columns import initials_in_initials_columns
 from mask_framework.lexicon_ner.resources import LexiconResources
 from mask_framework.lexicon_ner.typing_cues import DICTATED, TYPED, alternation
 
@@ -343,6 +344,7 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
         for initials in _INITIALS_IN_LIST.finditer(text, match.start("list"), match.end("list")):
             if sum(char.isupper() for char in initials.group()) >= 2 or initials.group().islower():
                 found.append(("NAME", initials.start(), initials.end()))
+    found.extend(initials_in_initials_columns(text))
     return found
 
 
