@@ -495,3 +495,13 @@ def test_a_blood_group_is_no_initial_and_surname(en):
     assert [s for e, s in found(en, "Blood group: A RhD pos, antibody screen neg") if e == "NAME"] == []
     # an unlisted word with a second capital stays a surname after an initial
     assert ("NAME", "J. McDonald") in found(en, "Seen by J. McDonald today.")
+
+
+def test_a_surname_in_capitals_before_a_given_name_on_a_bed_board(nl):
+    text = "B4  | DESMET Noor                  | 19 V  | geel\nB5  | KOVAČ Ivana      | 67 V  | geel\n"
+    names = [s for e, s in found(nl, text) if e == "NAME"]
+    assert "DESMET Noor" in names and "KOVAČ Ivana" in names
+    # a role's abbreviation before a name is shorter and stays out; a word in capitals is no surname
+    text = "Besproken met POH-GGZ Hilde Postma. OPNAME Noor gisteren."
+    names = [s for e, s in found(nl, text) if e == "NAME"]
+    assert "Hilde Postma" in names and not any(name.startswith(("GGZ", "OPNAME")) for name in names)
