@@ -17,7 +17,11 @@ TOP_LEVEL_DOMAINS = (
     "nl", "be", "de", "fr", "uk", "lu", "ch", "at", "es", "it", "pt", "dk", "se", "no", "fi", "ie", "pl", "cz",
     "us", "ca", "au", "nz", "tr", "ma", "sr", "cw", "aw", "co", "me", "tv", "online", "nu", "care", "clinic",
     "amsterdam", "frl", "brussels", "vlaanderen", "gent",
+    # a hospital's intranet hosts ('spoedbord.azleiedal.local', 'pacs.harrishealth.local'; see _INTRANET_TLDS)
+    "local", "lan", "internal", "intranet", "corp",
 )
+#: TLDs of intranet hosts, which count with a host and a domain before them: 'GA.local' is an anaesthetic
+_INTRANET_TLDS = {"local", "lan", "internal", "intranet", "corp"}
 _TLD = "|".join(sorted(TOP_LEVEL_DOMAINS, key=len, reverse=True))
 _LABEL = r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
 _PATH = r"(?:[/?#][^\s<>\"'()\[\]{}]*[^\s<>\"'()\[\]{}.,;:!?])?"
@@ -37,7 +41,7 @@ def domain_valid(match: re.Match) -> bool:
         return False
     if labels[-1].lower() in _WORD_TLDS and "/" not in domain and _WORD_AFTER.match(match.string, match.end()):
         return False
-    return True
+    return labels[-1].lower() not in _INTRANET_TLDS or len(labels) >= 3
 
 
 def ip_valid(match: re.Match) -> bool:

@@ -42,6 +42,7 @@ POSITIVE_NL = [
     ("mail j.de.vries@umcutrecht.nl.", ("EMAIL", "j.de.vries@umcutrecht.nl")),
     ("zie https://www.uzleuven.be/nl/afspraak.", ("URL", "https://www.uzleuven.be/nl/afspraak")),
     ("zie www.umcutrecht.nl.", ("URL", "www.umcutrecht.nl")),
+    ("Export naar: spoedbord.azleiedal.local   Bestand: SPB_0700.csv", ("URL", "spoedbord.azleiedal.local")),  # intranet
     ("zie thuisarts.nl voor info", ("URL", "thuisarts.nl")),
     ("host 10.12.0.254 down", ("URL", "10.12.0.254")),
     # ids
@@ -449,6 +450,7 @@ POSITIVE_EN = [
 ]
 
 NEGATIVE_EN = [
+    "Anaesthesia: GA.local infiltration, then spinal",  # an intranet TLD needs a host and a domain before it
     "Reading age approx 7y2m; son, ~3 ml per dose; Wt 52.6 kg (pre-preg ~56)",
     # counts and rates are no day-month: pads, cups of tea, voids a day
     "Using supermarket pads, 3-4/day. Tea (4-5 cups) daily. Voids 9-13/day",
