@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mask_framework.lexicon_ner.context_names import GREETINGS, INTERFIXES
+from mask_framework.lexicon_ner.context_names import GREETINGS, INTERFIXES, ROLES_BEFORE
 from mask_framework.lexicon_ner.resources import GRADING_CUES, other_language_medical
 from mask_framework.lexicon_ner.text import Token, before_sentence_end, is_alpha, tokenize
 from mask_framework.whitelist.classify import CLINICAL_SUFFIX
@@ -324,7 +324,8 @@ def trim_span(text: str, start: int, end: int, words: WordSets, label: str = "")
     tokens = _words_of(text[line_start:line_end])
     first, last = 0, len(tokens) - 1
     while first <= last and (tokens[first].key in words.before_names or tokens[first].text in CREDENTIALS
-                             or tokens[first].key in words.stop and tokens[first].text.islower()):
+                             or tokens[first].key in words.stop and tokens[first].text.islower()
+                             or label in PERSON_LABELS and tokens[first].text in ROLES_BEFORE):
         if _religious_title(text, line_start, tokens[first], words):
             break  # 'the chaplain, Father Brennan': a title that is part of how he is named
         first += 1

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from mask_framework.lexicon_ner.context_names import ROLES_BEFORE, ROLES_BEFORE_NL
 from mask_framework.lexicon_ner.professions import RELATIVES
 from mask_framework.lexicon_ner.resources import EPONYM_CUES, GRADING_CUES, LexiconResources
 from mask_framework.lexicon_ner.text import Token, is_alpha, sentence_initial
@@ -169,9 +170,14 @@ class NameFinder:
             token = words[i]  # 'JC Schoutelaan', 'PW Janssen': two or three capitals before a surname
             if 2 <= len(token.text) <= 3 and token.text.isupper() and is_alpha(token.text) and i + 1 < n \
                     and _NAME_GAP.fullmatch(text, token.end, words[i + 1].start) \
-                    and self.res.is_surname(words[i + 1].key) and words[i + 1].is_title:
+                    and self.res.is_surname(words[i + 1].key) and words[i + 1].is_title \
+                    and not self._role_before_name(token.text):
                 return 1
         return j - i
+
+    def _role_before_name(self, capitals: str) -> bool:
+        """'SN', 'PHN', 'PC' before a name: its holder's role or rank, not the name's initials."""
+        return capitals in ROLES_BEFORE or (self.res.language == "nl" and capitals in ROLES_BEFORE_NL)
 
     def interfix_length(self, text: str, words: list[Token], i: int) -> int:
         token = words[i]

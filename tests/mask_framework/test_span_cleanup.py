@@ -38,6 +38,10 @@ ENGLISH_CASES = [
     ("PERSON", "Yours sincerely,\n[Dr Fiona Balfour MRCPsych]\nConsultant", "Fiona Balfour"),
     ("PERSON", "Scrub: Joanna Mendoza SN (JM); Circulating: [Oluwaseun Bankole SN] (OB)", "Oluwaseun Bankole"),
     ("PERSON", "LMC: [Hana Ngata-Whaanga RM], Newtown", "Hana Ngata-Whaanga"),
+    # a role or rank in capitals before the name ('SN', 'PHN', 'PC'); not a Chinese surname in capitals
+    ("PERSON", "Shift 2 (1130–1630): [SN Jennifer Ocampo], EN Thiri Hlaing", "Jennifer Ocampo"),
+    ("PERSON", "Statement to [PC John Smith] at 10:00.", "John Smith"),
+    ("PERSON", "Patient: [TAN Ah Moi], seen today", "TAN Ah Moi"),
     # a language or nationality alone is no one's name and no place, but after a title it is a surname
     ("GPE", "Interpreter: [Tongan]", None),
     ("PERSON", "consultation was conducted in [Welsh] at her request", None),

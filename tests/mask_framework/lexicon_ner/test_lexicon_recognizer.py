@@ -505,3 +505,14 @@ def test_a_surname_in_capitals_before_a_given_name_on_a_bed_board(nl):
     text = "Besproken met POH-GGZ Hilde Postma. OPNAME Noor gisteren."
     names = [s for e, s in found(nl, text) if e == "NAME"]
     assert "Hilde Postma" in names and not any(name.startswith(("GGZ", "OPNAME")) for name in names)
+
+
+def test_a_role_in_capitals_before_a_name_is_no_initials(en, nl):
+    text = "Staff: RN Jennifer Ocampo, SN Jennifer Ocampo. PHN Mary Walsh visited. Statement to PC John Smith."
+    assert [s for e, s in found(en, text) if e == "NAME"] == ["Jennifer Ocampo", "Jennifer Ocampo", "Mary Walsh",
+                                                              "John Smith"]
+    # two or three capitals before a surname are still initials when no role spells them
+    assert ("NAME", "PJ Smith") in found(en, "Seen by PJ Smith today.")
+    # Dutch: 'HA' is the GP ('huisarts'), 'INP' a police inspector
+    assert [s for e, s in found(nl, "Overleg met HA Pieters. Ter plaatse INP Bart Janssens.") if e == "NAME"] \
+        == ["Pieters", "Bart Janssens"]
