@@ -50,9 +50,10 @@ NAME_CUES = frozenset({
 #: role and rank abbreviations written in capitals before a name ('SN Jennifer Ocampo', 'PHN Mary Walsh', 'PC John
 #: Smith', 'INP Bart Janssens'): the shape of two or three initials ('JC Schoutelaan'), but no part of the name (dev
 #: notes: 333 name spans opened with such capitals, none gold). Not the capitals that are also surnames ('DO', 'TA')
+#: or a signing nurse's initials as often as a role ('MW')
 ROLES_BEFORE = frozenset({
     "RN", "SN", "EN", "RGN", "HCA", "CA", "SW", "MSW", "SSW", "PHN", "CNS", "DSN", "CNM", "CPN", "ANP", "NP", "OT", "PT",
-    "SLT", "PA", "DN", "HV", "MW", "RM", "BHW", "CHW", "RAN", "PCP", "ACP", "EMT", "LPN", "CNA", "RD", "SHO", "SPR",
+    "SLT", "PA", "DN", "HV", "RM", "BHW", "CHW", "RAN", "PCP", "ACP", "EMT", "LPN", "CNA", "RD", "SHO", "SPR",
     "ODP", "NIC", "NUM", "DNE", "PC", "DC", "DS", "PS", "PO", "CO",
     "INP", "HINP", "EVV", "POH", "VPK"})
 #: Dutch only: 'HA Pieters' is the GP; in English 'HA' may be a Vietnamese surname
