@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import re
 
+from mask_framework.patterns.tables import TABLE_RULE
+
 #: a header cell that names a column of initials or of sign-offs by initials
 _INITIALS_HEADER = re.compile(r"(?i:initials?|init\.?|initialen|paraaf)")
-#: a rule between a bar table's rows: '|---|:--:|', '----+-----', '+=====+'
-_RULE_ROW = re.compile(r"[ \t|:=+-]*[-=]{3}[ \t|:=+-]*")
 #: a cell of initials: two to four letters, or two such joined by a slash ('AD/BV')
 _INITIALS_CELL = re.compile(r"[ \t]*(?P<a>[^\W\d_]{2,4})(?:[ \t]?/[ \t]?(?P<b>[^\W\d_]{2,4}))?[ \t]*")
 
@@ -35,7 +35,7 @@ def initials_in_initials_columns(text: str) -> list[tuple[str, int, int]]:
         if line.count("|") < 2:
             columns = None
             continue
-        if _RULE_ROW.fullmatch(line):
+        if TABLE_RULE.fullmatch(line):
             continue
         cells = line.split("|")
         if columns is None:

@@ -133,7 +133,7 @@ JOB_PATTERNS = (
 #: ('| 1 | Ngozi Eze | 41 | echtgenote |', '3  | Lwazi Ntshona  | nephew | 17 | nil')
 _BAR_ROW = re.compile(r"[^|\n]*\|[^|\n]*\|.*")
 #: a rule between a bar table's rows, or under its header: '|---|:--:|', ' ---+-----+---', '+=====+'
-_TABLE_RULE = re.compile(r"[ \t]*[|+]?[ \t|:=+-]*[-=]{3}[ \t|:=+-]*\r?")
+TABLE_RULE = re.compile(r"[ \t]*[|+]?[ \t|:=+-]*[-=]{3}[ \t|:=+-]*\r?")
 
 
 def _in_an_age_column_of_a_bar_table(match: re.Match) -> bool:
@@ -151,7 +151,7 @@ def _in_an_age_column_of_a_bar_table(match: re.Match) -> bool:
     column = text.count("|", line_start, start)
     header = None
     for line in _lines_above(text, line_start):
-        if _TABLE_RULE.fullmatch(line):
+        if TABLE_RULE.fullmatch(line):
             continue
         if not _BAR_ROW.fullmatch(line):
             break

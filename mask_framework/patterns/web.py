@@ -11,17 +11,17 @@ import re
 from mask_framework.patterns.spec import PatternSpec
 from mask_framework.patterns.validators import ipv4_valid
 
+#: TLDs of a hospital's intranet hosts ('spoedbord.azleiedal.local', 'pacs.harrishealth.local'), which count only
+#: with a host and a domain before them: 'GA.local' is an anaesthetic
+_INTRANET_TLDS = ("local", "lan", "internal", "intranet", "corp")
 #: generic, infrastructure and the country codes of the regions MASK serves (longest first in the regex)
 TOP_LEVEL_DOMAINS = (
     "com", "org", "net", "edu", "gov", "mil", "int", "info", "biz", "io", "ai", "app", "dev", "eu", "health",
     "nl", "be", "de", "fr", "uk", "lu", "ch", "at", "es", "it", "pt", "dk", "se", "no", "fi", "ie", "pl", "cz",
     "us", "ca", "au", "nz", "tr", "ma", "sr", "cw", "aw", "co", "me", "tv", "online", "nu", "care", "clinic",
     "amsterdam", "frl", "brussels", "vlaanderen", "gent",
-    # a hospital's intranet hosts ('spoedbord.azleiedal.local', 'pacs.harrishealth.local'; see _INTRANET_TLDS)
-    "local", "lan", "internal", "intranet", "corp",
+    *_INTRANET_TLDS,
 )
-#: TLDs of intranet hosts, which count with a host and a domain before them: 'GA.local' is an anaesthetic
-_INTRANET_TLDS = {"local", "lan", "internal", "intranet", "corp"}
 _TLD = "|".join(sorted(TOP_LEVEL_DOMAINS, key=len, reverse=True))
 _LABEL = r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
 _PATH = r"(?:[/?#][^\s<>\"'()\[\]{}]*[^\s<>\"'()\[\]{}.,;:!?])?"

@@ -24,6 +24,8 @@ def test_a_rule_row_under_the_header_and_a_sign_off_column_in_dutch():
             "| 03-02 | 5 mg  | ja        | JA     |      |\n"
             "| 04-02 | 5 mg  | ja        | mvdb   | pijn |\n")
     assert surfaces(text) == ["JA", "mvdb"]
+    # the same table exported with CRLF line ends: the rule row under the header ends in '\r'
+    assert surfaces(text.replace("\n", "\r\n")) == ["JA", "mvdb"]
 
 
 def test_two_initials_joined_by_a_slash():
