@@ -1,7 +1,7 @@
 """Identifiers that name a person without a number label: a social-media handle ('Insta @jess.m_x'),
 a vehicle's or vessel's registration after its cue ('reg CY19 XKR', 'kenteken 12-ABC-3', 'plate MN 214-GTX',
 'op de boomkorkotter UK-142', 'ambulance 22-146', 'heli OO-NHW') and a police officer's
-number after the rank ('PC 1742 Hannah Doyle').
+number after the rank ('PC 1742 Hannah Doyle'), and a log-in name after its label ('gebruiker: mvdlinden').
 """
 from __future__ import annotations
 
@@ -38,6 +38,14 @@ PATTERNS = (
     # 'Grindr mo_antw_83': after a platform's name a user name without '@' that has a digit or underscore
     PatternSpec("platform_user_name", "ID",
                 rf"(?<![\w@]){_PLATFORMS}[ \t]*:?[ \t]+(?P<handle>(?=[\w.]*[\d_])[A-Za-z][\w.]{{2,28}}[A-Za-z0-9])(?![\w@])",
+                group="handle", flags=0, priority=69),
+    # a log-in name after its label: 'gebruiker: mvdlinden' in an EHR print's header, 'gebruikersnaam
+    # hoogendoorn_lieke18', 'username hgill.sk2291'; 'gebruiker' and 'user' need their colon ('PrEP-gebruiker sinds',
+    # 'Account: final'), and a service user is a client ('Service user: copy in blue folder') (dev notes: 3 such
+    # names, all gold, nothing false)
+    PatternSpec("login_name", "ID",
+                r"(?i:\b(?:(?:user[ ]?name|gebruikersnaam|inlognaam|loginnaam)[ \t]*:?|(?<!service[ ])(?<!service-)(?:gebruiker|user|user[ ]?id|login)[ \t]*:))"
+                r"[ \t]*(?P<handle>[a-z][a-z0-9._-]{2,24}[a-z0-9])(?![\w@-]|\.\w)",
                 group="handle", flags=0, priority=69),
     # British plates ('CY19 XKR') after a cue; Dutch ones ('12-ABC-3', 'XK-123-B') after 'kenteken'
     PatternSpec("vehicle_registration", "ID",

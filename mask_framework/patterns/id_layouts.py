@@ -1,13 +1,15 @@
 """Identifiers (ID) known by their layout or by who carries them, where ``ids.py``'s labels do not reach.
 
-``1-48213-77-580`` in a column of a meeting's attendees is a Belgian RIZIV/INAMI number by its dashes
-alone, ``592-4471208-63`` a Belgian eID card's or mutuality member's number; ``xxx-xx-6631`` is a US social
-security number printed with all but its last four digits masked; ``BEP9K2RT4XW7`` is a Belgian electronic
-prescription's identifier (its RID, 'BEP' and nine letters and digits); ``access code 7KQ2-P9XM`` opens a
-patient portal, ``HealthLink EDI sedfammd`` is a practice's secure-messaging account; ``PC Ryan Kershaw 14422`` and ``DC Aisha Begum (14287)`` give a police officer's collar or
-warrant number after the rank and the name. Labelled numbers (``RIZIV 1-...``, ``SSN: ...``,
-``collar no. 4410``) are ``ids.py``'s, except one kind: a member's, policy's or patient's number that has
-a phone number's shape (``lidnr. 0342 5518 27``), which the phone patterns would otherwise take.
+``1-48213-77-580`` in a column of a meeting's attendees is a Belgian RIZIV/INAMI number by its dashes alone,
+``592-4471208-63`` a Belgian eID card's or mutuality member's number; ``xxx-xx-6631`` is a US social security
+number printed with all but its last four digits masked; ``BEP9K2RT4XW7`` is a Belgian electronic prescription's
+identifier (its RID, 'BEP' and nine letters and digits); ``access code 7KQ2-P9XM`` opens a patient portal,
+``HealthLink EDI sedfammd`` is a practice's secure-messaging account; ``NL42 ABNA 0518 2274 90`` is a bank account
+in its national layout whatever its check digits, ``(01)10603295114822(17)290430(10)J4821K`` an implant's UDI with
+its lot, ``412.558.907-31`` a Brazilian CPF; ``PC Ryan Kershaw 14422`` and ``DC Aisha Begum (14287)`` give a police
+officer's collar or warrant number after the rank and the name. Labelled numbers (``RIZIV 1-...``, ``SSN: ...``,
+``collar no. 4410``) are ``ids.py``'s, except one kind: a member's, policy's or patient's number that has a phone
+number's shape (``lidnr. 0342 5518 27``), which the phone patterns would otherwise take.
 """
 from __future__ import annotations
 
@@ -44,6 +46,37 @@ PATTERNS = (
         name="be_card_or_member_layout",
         entity="ID",
         regex=r"(?<![\w.,/-])\d{3}-\d{7}-\d{2}(?![\w]|[.,/-]\d)",
+        flags=0,
+        priority=77,
+    ),
+    # an IBAN in its country's exact national layout, whatever its check digits and without a label: a Dutch
+    # bank's four letters and ten digits, a Belgian account's twelve digits, a British or Irish sort code's bank
+    # letters ('overmaken naar NL42 ABNA 0518 2274 90' had been left in clear, its check digits wrong). Nothing
+    # else in a note has these layouts; a mistyped account number is still someone's account number
+    PatternSpec(
+        name="iban_national_layout",
+        entity="ID",
+        regex=r"(?<![\w])(?:NL\d{2} ?[A-Z]{4}(?: ?\d{4}){2} ?\d{2}|BE\d{2}(?: ?\d{4}){3}"
+              r"|(?:GB|IE)\d{2} ?[A-Z]{4}(?: ?\d{4}){3} ?\d{2}|DE\d{2}(?: ?\d{4}){4} ?\d{2})(?![\w])",
+        flags=0,
+        priority=93,
+    ),
+    # a medical device's GS1 UDI in its printed form: '(01)' and the 14-digit device code, then the expiry, lot
+    # or serial each behind its application identifier ('(01)10603295114822(17)290430(10)J4821K'); the lot and
+    # serial tie the implant to the one patient who carries it
+    PatternSpec(
+        name="gs1_udi",
+        entity="ID",
+        regex=r"(?<![\w)])\(01\)\d{14}(?:\((?:10|11|17|21|240|30)\)[A-Za-z0-9-]{1,20})*(?![\w(])",
+        flags=0,
+        priority=93,
+    ),
+    # a Brazilian CPF in its printed layout, NNN.NNN.NNN-NN ('her Brazilian ID number (CPF), it is 412.558.907-31');
+    # a Belgian national number groups its digits otherwise (NN.NN.NN-NNN.NN)
+    PatternSpec(
+        name="br_cpf_layout",
+        entity="ID",
+        regex=r"(?<![\w.,/-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\w]|[.,/-]\d)",
         flags=0,
         priority=77,
     ),

@@ -23,6 +23,10 @@ def ids(recognizer, text):
     (EN, "fixed wing – Guardian Flight tail N419GF; crew RN T. Hollister", ["N419GF"]),
     (NL, "11:41 Heli OO-NHW geland, overdracht aan HEMS", ["OO-NHW"]),
     (NL, "toestel nr. PH-HVB vertrok om 09:12", ["PH-HVB"]),
+    (NL, "Gegenereerd: 18-06-2024 16:05 | gebruiker: mvdlinden | status: VERZONDEN", ["mvdlinden"]),
+    (NL, "CareLink account aangemaakt (gebruikersnaam hoogendoorn_lieke18)", ["hoogendoorn_lieke18"]),
+    (EN, "access to the patient portal, username hgill.sk2291. Questions answered.", ["hgill.sk2291"]),
+    (EN, "Login: t.okafor", ["t.okafor"]),
 ])
 def test_identifiers_without_a_number_label(recognizer, text, expected):
     assert ids(recognizer, text) == expected
@@ -38,6 +42,16 @@ def test_identifiers_without_a_number_label(recognizer, text, expected):
 ])
 def test_what_is_no_handle_plate_or_police_number(text):
     assert ids(EN, text) == []
+
+
+@pytest.mark.parametrize("recognizer, text", [
+    (NL, "PrEP-gebruiker sinds 03/2022"),  # 'gebruiker' without its colon is a user of something
+    (EN, "Account: final invoice submitted"),
+    (EN, "Service user: copy kept in the blue folder"),  # a service user is the client
+    (EN, "User: Dr Mensah"),  # a name in capitals is the name rules' to find
+])
+def test_what_is_no_log_in_name(recognizer, text):
+    assert [found for found in recognizer.find_all(text) if found[3] == "login_name"] == []
 
 
 def test_words_after_kenteken_are_no_plate_without_its_shape():

@@ -1,0 +1,46 @@
+"""Identifiers known by their layout (patterns/id_layouts.py): an account number in its national layout, a
+device's UDI, a Brazilian CPF."""
+import pytest
+
+from mask_framework.patterns.registry import PatternRecognizer
+
+EN = PatternRecognizer("en")
+NL = PatternRecognizer("nl")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("U kunt het bedrag overmaken naar NL42 ABNA 0518 2274 90 t.n.v. Maasoever", "NL42 ABNA 0518 2274 90"),
+    ("overmaken op NL42ABNA0518227490.", "NL42ABNA0518227490"),
+    ("code BE62 0013 4455 6677", "BE62 0013 4455 6677"),
+    ("paid from GB12 BUKB 2020 1555 5555 55 last week", "GB12 BUKB 2020 1555 5555 55"),
+])
+def test_an_account_number_in_its_national_layout_is_an_id_whatever_its_check_digits(text, expected):
+    # each of these fails mod-97; nothing else in a note has a Dutch bank's four letters and ten digits
+    found = [(text[start:end], name) for entity, start, end, name in NL.find_all(text) if entity == "ID"]
+    assert (expected, "iban_national_layout") in found
+
+
+@pytest.mark.parametrize("text", [
+    "NL42 ABNA 0518 2274",  # a digit group short
+    "NL42 ABNA 0518 2274 901",  # one digit too many
+    "BE62 0013 4455",  # a Belgian account has twelve digits after the check digits
+    "DE12 5001 0517",
+    "groep NLAB 1234 5678 90",  # no check digits
+])
+def test_a_shorter_or_longer_run_is_no_national_account_layout(text):
+    assert [found for found in NL.find_all(text) if found[3] == "iban_national_layout"] == []
+
+
+def test_a_devices_udi_is_an_id_with_its_lot_and_serial():
+    text = "UDI (1): (01)10603295114822(17)290430(10)J4821K\nUDI (4): (01)10603295160041(21)SN-88412"
+    found = [(text[start:end], name) for entity, start, end, name in NL.find_all(text) if name == "gs1_udi"]
+    assert found == [("(01)10603295114822(17)290430(10)J4821K", "gs1_udi"), ("(01)10603295160041(21)SN-88412", "gs1_udi")]
+    # a Dublin phone number after its area code in brackets is no device code
+    assert [found for found in EN.find_all("Tel (01) 626 4411 | (01)8214467") if found[3] == "gs1_udi"] == []
+
+
+def test_a_brazilian_cpf_in_its_layout_is_an_id():
+    text = "her Brazilian ID number (CPF), it is 412.558.907-31. My husband"
+    assert ("ID", 37, 51, "br_cpf_layout") in EN.find_all(text)
+    # a Belgian national number and a decimal run group their digits otherwise
+    assert [found for found in NL.find_all("RRN 85.07.30-033.28, 1.234.567.890-12") if found[3] == "br_cpf_layout"] == []
