@@ -18,7 +18,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mask_framework.lexicon_ner.context_names import GREETINGS, INTERFIXES, ROLES_BEFORE
+from mask_framework.lexicon_ner.context_names import GREETINGS, INTERFIXES
+from mask_framework.lexicon_ner.roles import ROLES_BEFORE
 from mask_framework.lexicon_ner.resources import GRADING_CUES, other_language_medical
 from mask_framework.lexicon_ner.text import Token, before_sentence_end, is_alpha, tokenize
 from mask_framework.whitelist.classify import CLINICAL_SUFFIX

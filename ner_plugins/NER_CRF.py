@@ -115,7 +115,7 @@ def drop_credentials_after_names(text: str, spans: list[tuple[str, int, int]]) -
     """'Daniel Ferreira, MD', 'Kwame Asante, LPC': the English CRF tags the credential
     after a name as a place (MD is also Maryland). A role abbreviation right after a
     person, after a comma or a space, is no place or organisation."""
-    from mask_framework.lexicon_ner.context_names import ROLES_AFTER
+    from mask_framework.lexicon_ner.roles import ROLES_AFTER
 
     kept = []
     for span in spans:

@@ -19,6 +19,7 @@ import re
 
 from mask_framework.lexicon_ner.letter_marks import letter_marks
 from mask_framework.lexicon_ner.resources import LexiconResources
+from mask_framework.lexicon_ner.roles import ROLES_AFTER
 from mask_framework.lexicon_ner.staff_initials import staff_initials
 from mask_framework.lexicon_ner.text import Token, is_alpha
 
@@ -47,23 +48,8 @@ NAME_CUES = frozenset({
     "huisarts", "verpleegkundige", "wijkverpleegkundige", "psychiater", "psycholoog", "casemanager", "poh",
     "stiefvader", "stiefmoeder", "pleegmoeder", "pleegvader", "opa", "oma", "zwager", "schoonzus",
     "papa", "mama", "zoontje", "dochtertje", "broertje", "zusje", "helper", "keyworker"})
-#: role and rank abbreviations written in capitals before a name ('SN Jennifer Ocampo', 'PHN Mary Walsh', 'PC John
-#: Smith', 'INP Bart Janssens'): the shape of two or three initials ('JC Schoutelaan'), but no part of the name (dev
-#: notes: 333 name spans opened with such capitals, none gold). Not the capitals that are also surnames ('DO', 'TA')
-#: or a signing nurse's initials as often as a role ('MW')
-ROLES_BEFORE = frozenset({
-    "RN", "SN", "EN", "RGN", "HCA", "CA", "SW", "MSW", "SSW", "PHN", "CNS", "DSN", "CNM", "CPN", "ANP", "NP", "OT", "PT",
-    "SLT", "PA", "DN", "HV", "RM", "BHW", "CHW", "RAN", "PCP", "ACP", "EMT", "LPN", "CNA", "RD", "SHO", "SPR",
-    "ODP", "NIC", "NUM", "DNE", "PC", "DC", "DS", "PS", "PO", "CO",
-    "INP", "HINP", "EVV", "POH", "VPK"})
-#: Dutch only: 'HA Pieters' is the GP; in English 'HA' may be a Vietnamese surname
-ROLES_BEFORE_NL = frozenset({"HA"})
 #: 'married to Aisling', 'getrouwd met Hasan': the spouse's name follows 'to'/'met'
 _MARRIED = frozenset({"married", "engaged", "getrouwd", "gehuwd", "verloofd", "samenwonend"})
-#: role abbreviations written after a name ('Bianca RN'); matched case-sensitively
-ROLES_AFTER = frozenset({"RN", "LPN", "NP", "CNA", "PA-C", "MD", "LICSW", "LCSW", "PMHNP-BC", "PMHNP", "DO", "PhD",
-                         "vpk", "VPK", "MSW", "CNM", "DNP", "FNP", "LPC", "LMFT", "PsyD", "DPT", "OT", "PT",
-                         "MBBS", "FRCP", "MRCP", "RD", "PharmD", "CRNA"})
 _WORD_GAP = re.compile(r"[ \t]")  # one space: two spaces separate fields ('HOLLOWAY, Raymond  MRN')
 _COMMA_GAP = re.compile(r",[ \t]")
 _INITIAL_GAP = re.compile(r"\.[ \t]?|\.?[ \t]")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from mask_framework.lexicon_ner.context_names import ROLES_BEFORE, ROLES_BEFORE_NL
+from mask_framework.lexicon_ner.roles import ROLES_BEFORE, ROLES_BEFORE_NL
 from mask_framework.lexicon_ner.professions import RELATIVES
 from mask_framework.lexicon_ner.resources import EPONYM_CUES, GRADING_CUES, LexiconResources
 from mask_framework.lexicon_ner.text import Token, is_alpha, sentence_initial

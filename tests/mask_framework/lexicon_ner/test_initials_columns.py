@@ -51,3 +51,26 @@ def test_offsets_count_code_points_after_crlf_and_emoji():
     text = "Note 🙂\r\n| Naam | Initials |\r\n| Zoë | ÖK |\r\n"
     (entity, start, end), = initials_in_initials_columns(text)
     assert text[start:end] == "ÖK"
+
+
+def test_a_signed_by_column_holds_initials_written_as_initials():
+    text = ("Date      | Received from / supplied to | Rx no  | In | Out | Bal | Pharm\n"
+            "13/01/25  | Inv. SIG-2210458, Sigma     | -      | 28 | -   | 42  | AC/JL\n"
+            "14/01/25  | Nguyen V T, as above        | 664392 | -  | 14  | 28  | AC\n"
+            "21/01/25  | Nguyen V T, as above        | 664392 | -  | 14  | 22  | RvdH\n")
+    assert surfaces(text) == ["AC", "JL", "AC", "RvdH"]
+
+
+def test_a_signed_by_column_also_holds_roles_and_words_that_are_no_initials():
+    text = ("| Tijd  | Actie            | door |\n"
+            "| 08:10 | medicatie        | HA   |\n"   # the GP
+            "| 09:00 | wondzorg         | VPK  |\n"   # a role
+            "| 10:00 | mobilisatie      | Nil  |\n"   # a word, not written as initials
+            "| 11:00 | bezoek           | RN/PT |\n"  # two roles
+            "| 12:00 | maaltijd         | LVA  |\n")
+    assert surfaces(text) == ["LVA"]
+
+
+def test_a_who_column_is_no_signed_by_column():
+    # 'Who' lists the professions the patient saw as often as their initials
+    assert surfaces("| Date | Who | Note |\n| 02/03 | OT | home visit |\n| 03/03 | KD | review |\n") == []
