@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mask_framework.lexicon_ner.context_names import GREETINGS, INTERFIXES
-from mask_framework.lexicon_ner.roles import ROLES_BEFORE
+from mask_framework.lexicon_ner.roles import RECORD_LABELS_AFTER, ROLES_BEFORE
 from mask_framework.lexicon_ner.resources import GRADING_CUES, other_language_medical
 from mask_framework.lexicon_ner.text import Token, before_sentence_end, is_alpha, tokenize
 from mask_framework.whitelist.classify import CLINICAL_SUFFIX
@@ -322,6 +322,13 @@ def trim_span(text: str, start: int, end: int, words: WordSets, label: str = "")
     # Ireland - no, correct service is')
     if dash := _DASH_BEFORE_LOWER_CASE.search(text, line_start, line_end):
         line_end = dash.start()
+    # ordinary words in lower case before a spaced dash are the subject line's topic, not the person's name
+    # ('bilateral papilloedema - Shauna Mulcahy', 'dietitian - Harriet Moss'; not 'henk de vries - Huisarts')
+    if label in PERSON_LABELS and (dash := DASH_BREAK.search(text, line_start, line_end)) \
+            and (head := _words_of(text[line_start:dash.start()])) \
+            and all(token.text.islower() and words.explained(token.key) and token.key not in words.names
+                    for token in head):
+        line_start = dash.end()
     tokens = _words_of(text[line_start:line_end])
     first, last = 0, len(tokens) - 1
     while first <= last and (tokens[first].key in words.before_names or tokens[first].text in CREDENTIALS
@@ -330,8 +337,11 @@ def trim_span(text: str, start: int, end: int, words: WordSets, label: str = "")
         if _religious_title(text, line_start, tokens[first], words):
             break  # 'the chaplain, Father Brennan': a title that is part of how he is named
         first += 1
-    while last >= first and (tokens[last].text in CREDENTIALS or tokens[last].is_digit and label not in PLACE_LABELS):
-        last -= 1  # a credential, or a number after a person or organisation ('Qb 300', 'SNF 3/10')
+    while last >= first and (tokens[last].text in CREDENTIALS or tokens[last].is_digit and label not in PLACE_LABELS
+                             or label in PERSON_LABELS and tokens[last].text in RECORD_LABELS_AFTER):
+        # a credential, or a number after a person or organisation ('Qb 300', 'SNF 3/10'), or a record's label
+        # after a person ('Raewyn Harper URN')
+        last -= 1
     if last > first and tokens[last].text in WARD_ACRONYMS and tokens[last - 1].key in _HOSPITAL_HEADS:
         last -= 1  # the hospital's emergency department: 'Cork University Hospital ED' names the hospital
     while first < last and label in PERSON_LABELS and not words.word_names_open_sentences \

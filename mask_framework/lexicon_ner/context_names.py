@@ -19,7 +19,7 @@ import re
 
 from mask_framework.lexicon_ner.letter_marks import letter_marks
 from mask_framework.lexicon_ner.resources import LexiconResources
-from mask_framework.lexicon_ner.roles import ROLES_AFTER
+from mask_framework.lexicon_ner.roles import RECORD_LABELS_AFTER, ROLES_AFTER
 from mask_framework.lexicon_ner.staff_initials import staff_initials
 from mask_framework.lexicon_ner.text import Token, is_alpha
 
@@ -134,6 +134,8 @@ class ContextNameFinder:
         n, k, taken, comma_used = len(words), j, 0, not comma
         while k < n and taken < limit:
             token = words[k]
+            if k > j and token.text in RECORD_LABELS_AFTER:
+                break  # 'Name: Priya Kelly UR: 4478123': the record number's label
             if k > j:
                 gap = text[words[k - 1].end:token.start]
                 previous_initial = self._initial(words[k - 1], text)
@@ -228,7 +230,8 @@ class ContextNameFinder:
             if k > j and not _WORD_GAP.fullmatch(text, words[k - 1].end, token.start):
                 break
             if not (token.text[:1].isupper() and is_alpha(token.text.replace("-", "").replace("'", ""))) \
-                    or token.key in _NOT_A_NAME_VALUE or token.key in self.res.titles:
+                    or token.key in _NOT_A_NAME_VALUE or token.key in self.res.titles \
+                    or k > j and token.text in RECORD_LABELS_AFTER:
                 break
             k += 1
         while k > j and words[k - 1].text.isupper() and len(words[k - 1].text) <= 4 \

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from mask_framework.lexicon_ner.roles import ROLES_BEFORE, ROLES_BEFORE_NL
+from mask_framework.lexicon_ner.roles import RECORD_LABELS_AFTER, ROLES_BEFORE, ROLES_BEFORE_NL
 from mask_framework.lexicon_ner.professions import RELATIVES
 from mask_framework.lexicon_ner.resources import EPONYM_CUES, GRADING_CUES, LexiconResources
 from mask_framework.lexicon_ner.text import Token, is_alpha, sentence_initial
@@ -442,7 +442,7 @@ class NameFinder:
                     and _PERIOD_GAP.fullmatch(text, words[j + initials - 1].end, words[j + initials].start):
                 j, first = j + initials + 1, False  # 'Thomas J. Brennan': a middle initial, then the surname
                 continue
-            if not self.name_word(token) or self.clinical(token.key):
+            if not self.name_word(token) or self.clinical(token.key) or token.text in RECORD_LABELS_AFTER:
                 break
             key = token.key
             if self.known_name(key) and (first or not self.ambiguous(key)):

@@ -1,4 +1,4 @@
-"""Role and rank abbreviations that stand beside a name without being part of it.
+"""Role and rank abbreviations, and record labels, that stand beside a name without being part of it.
 
 They are one list for every rule that must not read them as initials or as a name: the lexicon's initials
 (``names.py``), the clean-up of model spans (``span_cleanup.py``), the context rules and the signed-by columns of
@@ -21,3 +21,8 @@ ROLES_BEFORE_NL = frozenset({"HA"})
 ROLES_AFTER = frozenset({"RN", "LPN", "NP", "CNA", "PA-C", "MD", "LICSW", "LCSW", "PMHNP-BC", "PMHNP", "DO", "PhD",
                          "vpk", "VPK", "MSW", "CNM", "DNP", "FNP", "LPC", "LMFT", "PsyD", "DPT", "OT", "PT",
                          "MBBS", "FRCP", "MRCP", "RD", "PharmD", "CRNA"})
+#: labels of a patient's record written after the name on its line, in this case ('Raewyn Harper URN 1983320',
+#: 'Priya Kelly   UR: 4478123', 'Mrs Kirsty Haigh Tel 0113 ...'): a model or a listed surname ('Ur') had taken
+#: the label into the name (dev notes: 15 such name spans, the label never gold)
+RECORD_LABELS_AFTER = frozenset({"UR", "URN", "MRN", "DOB", "NHS", "NHI", "CHI", "BSN", "PID", "ID", "Tel", "Ph", "Mob",
+                                 "Fax"})

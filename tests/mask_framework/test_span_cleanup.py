@@ -155,6 +155,13 @@ ENGLISH_CASES = [
     ("ORG", "employed by [Sandhu Bros. Transport Ltd]", "Sandhu Bros. Transport Ltd"),
     # so does a spaced dash before a word in lower case
     ("GPE", "letter to Children's [Health Ireland - no], correct service is", "Health Ireland"),
+    # ordinary words in lower case before a spaced dash are a subject line's topic; a name in lower case is not
+    ("PERSON", "Subject: URGENT referral - ? bilateral [papilloedema - Shauna Mulcahy] DOB", "Shauna Mulcahy"),
+    ("PERSON", "Booking [henk de vries - Huisarts] Zeist", "henk de vries"),
+    # a record's label after a person's name on its line
+    ("PERSON", "  • Bed 4 – [Raewyn Harper URN] 1983320 – waiting on", "Raewyn Harper"),
+    ("PERSON", "Secretary: Mrs [Kirsty Haigh Tel] 0113 392 4417", "Kirsty Haigh"),
+    ("ORG", "Referred to [Anglia ICT ID] 5512", "Anglia ICT ID"),  # an organisation keeps its capitals
     # a lone function word in lower case is nothing, whatever the label
     ("PROF", "Works part-time [as] receptionist", None),
     ("PROF", "works [as] a receptionist", None),

@@ -516,3 +516,9 @@ def test_a_role_in_capitals_before_a_name_is_no_initials(en, nl):
     # Dutch: 'HA' is the GP ('huisarts'), 'INP' a police inspector
     assert [s for e, s in found(nl, "Overleg met HA Pieters. Ter plaatse INP Bart Janssens.") if e == "NAME"] \
         == ["Pieters", "Bart Janssens"]
+
+
+def test_a_records_label_after_a_name_ends_it(en):
+    # 'Ur' is a listed surname, but 'UR' after a name is the label of the unit record number that follows
+    assert found(en, "Name: Priya Ramanathan-Kelly   UR: 4478123") == [("NAME", "Priya Ramanathan-Kelly")]
+    assert found(en, "Name: Priya Kelly UR: 4478123") == [("NAME", "Priya Kelly")]
