@@ -399,14 +399,17 @@ AGE_SHORTHAND = (
                 rf"(?<!\w){_RELATIVES}(?:[ \t](?i:alive|living|deceased|leeft|overleden))?,[ \t]?(?P<age>\d{{1,3}})"
                 r"(?:[ \t]?(?:y|yo|yrs?|j|jr|jaar))?(?=,[ \t])",
                 group="age", flags=0, validator=_plausible_age, priority=62),
-    # 'He is 34, married to Sana', 'Zij is 52 en werkt': a pronoun, 'is' and a bare number that ends the clause
+    # 'He is 34, married to Sana', 'Zij is 52 en werkt': a pronoun, 'is' and a bare number that ends the clause;
+    # the writer's own age in a patient's or neighbour's words ('Ik ben 67, ex-vrachtwagenchauffeur', 'I'm 45 and')
     PatternSpec("age_pronoun_is", "AGE",
                 # ('mw. is zelf 78': the carer's own age)
-                r"(?<!\w)(?:(?i:he|she|who|hij|zij|ze|mw|mevr|dhr)\.?[ \t]+(?i:is|was)|(?i:you)[ \t]+(?i:are|were))[ \t]+"
-                r"(?:(?i:now|nu|zelf|herself|himself)[ \t]+)?"
+                r"(?<!\w)(?:(?i:he|she|who|hij|zij|ze|mw|mevr|dhr)\.?[ \t]+(?i:is|was)|(?i:you)[ \t]+(?i:are|were)"
+                r"|(?i:i)[ \t]+(?i:am)|(?i:i['’]m)|(?i:ik)[ \t]+(?i:ben))[ \t]+"
+                r"(?:(?i:now|nu|zelf|herself|himself|myself)[ \t]+)?"
                 # 'since he was about 3.', 'toen ze pas 6 was' is another rule's
                 r"(?:(?i:about|around|only|just|ongeveer|pas)[ \t]+)?(?P<age>\d{1,3})"
-                r"(?=[ \t]*[,;.](?!\d)|[ \t]*$|[ \t]+(?:and|en)\b)",
+                # (not a day of a pair: 'ik ben 2 en 3 januari weg')
+                r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+(?:and|en)\b(?![ \t]+\d))",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     # 'Mr. Dhillon, 58, a millwright', 'mevr. Jansen, 81 jaar': a title, a surname, a comma and an age
     PatternSpec("age_after_titled_surname", "AGE",

@@ -99,6 +99,13 @@ def be_postcode_valid(match: re.Match) -> bool:
     return _place_known(match.group("place"))
 
 
+def _place_known_in_its_first_words(match: re.Match) -> bool:
+    """Whether the place's first one, two or three words are a listed place ('Den Helder', 'Bergen op Zoom';
+    'Den' alone is none, and 'Arnhem Centrum' is 'Arnhem')."""
+    words = match.group("place").split()
+    return any(_place_known(" ".join(words[:n])) for n in range(1, len(words) + 1))
+
+
 #: state codes that are also credentials or words ('Daniel Ferreira, MD', 'Boise, ID' is rare next to
 #: 'Smith, PA' or 'ward, OR'): only with a ZIP code (``zip_us``)
 AMBIGUOUS_STATE_CODES = frozenset({"MD", "PA", "DO", "ID", "OR", "IN", "ME", "OK", "HI", "MS", "MA", "LA", "DE", "AS", "CO"})
@@ -155,10 +162,12 @@ PATTERNS = (
                 r"(?<![\w-])[A-Za-z][\w'-]+[ \t]\d{1,4}[ \t]?[A-Za-z]?,[ \t](?P<code>[1-9]\d{3}[ \t]?[A-Z]{2})(?![\w-])",
                 languages=("nl", "en"), flags=0, group="code",
                 validator=lambda match: match.group("code")[-2:] not in _DOSE_OR_UNUSED_LETTERS, priority=75),
-    # '6815 AD Arnhem', '3541 CM Utrecht': letters that also spell a unit or era are a postcode before a known place
+    # '6815 AD Arnhem', '3541 CM Utrecht', '1784 NG Den Helder': letters that also spell a unit or era are a
+    # postcode before a known place, of one to three words
     PatternSpec("postcode_nl_before_place", "LOCATION",
-                r"(?<![\w.,/-])(?P<code>[1-9]\d{3}[ \t]?[A-Z]{2})(?=[ \t]{1,3}(?P<place>[A-Z][\w'-]+)(?!\w))",
-                languages=("nl", "en"), flags=0, group="code", validator=be_postcode_valid, priority=75),
+                r"(?<![\w.,/-])(?P<code>[1-9]\d{3}[ \t]?[A-Z]{2})"
+                r"(?=[ \t]{1,3}(?P<place>[A-Z][\w'-]+(?:[ \t](?:aan[ \t]|op[ \t]|bij[ \t]|de[ \t]|den[ \t])?[A-Z][\w'-]+){0,2})(?!\w))",
+                languages=("nl", "en"), flags=0, group="code", validator=_place_known_in_its_first_words, priority=75),
     PatternSpec("postcode_be_with_place", "LOCATION",
                 rf"(?<![\w.,/-])(?:B-[ \t]?)?(?P<code>[1-9]\d{{3}})(?=[ \t]+(?P<place>{_PLACE_AFTER_BE_CODE})(?!\w))",
                 languages=("nl",), flags=0, group="code", validator=be_postcode_valid, priority=74),

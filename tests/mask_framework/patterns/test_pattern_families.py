@@ -182,6 +182,8 @@ POSITIVE_NL += [
 ]
 
 NEGATIVE_NL = [
+    # the writer's weight lost after 'ik ben' is no age
+    "ik ben 3 kg afgevallen",
     # times, sizes and doses written with letters and five digits are no identifiers
     "Bezoek 14u00-15u00 en 10u15-11u30; laesie 24x19x20 mm; metformine 2dd1000 mg",
     # a relative's death some years ago; opening hours after a range of weekdays
@@ -450,6 +452,7 @@ POSITIVE_EN = [
 ]
 
 NEGATIVE_EN = [
+    "I am 22 weeks pregnant and I'm 6 foot tall",  # a count with its unit after 'I am' is no age
     "Anaesthesia: GA.local infiltration, then spinal",  # an intranet TLD needs a host and a domain before it
     "Reading age approx 7y2m; son, ~3 ml per dose; Wt 52.6 kg (pre-preg ~56)",
     # counts and rates are no day-month: pads, cups of tea, voids a day
@@ -565,6 +568,10 @@ def test_an_account_or_enterprise_number_after_its_label_is_an_id_whatever_its_c
             if found[3] in ("labelled_iban", "be_enterprise_number")] == []
 
 
+def test_a_pair_of_days_after_ik_ben_is_no_age():
+    assert [found for found in NL.find_all("ik ben 2 en 3 januari weg") if found[0] == "AGE"] == []
+
+
 def test_a_year_and_a_serial_are_a_code():
     assert NL.find_all("AGC opnieuw gebeld (2024-118406), advies") == [("ID", 20, 31, "year_serial_code")]
     assert ("ID", 7, 18, "year_serial_code") in EN.find_all("HPZone 2025/118842 opened")
@@ -672,6 +679,9 @@ def test_a_dutch_postcode_after_a_house_number_and_a_comma_even_when_its_letters
     # a dose's unit and letters no postcode uses stay out, and without the house number 'EN' is a word
     found = [s for _, s in surfaces(NL, "Kuur 2, 1000 MG per dag; bed 3, 1234 SS")]
     assert "1000 MG" not in found and "1234 SS" not in found
+    # a capitalised drug after a dose is no place, nor is a name that only opens with a place ('Den')
+    found = [s for _, s in surfaces(NL, "dosis 1000 MG Paracetamol; 2500 MG Den Ouden")]
+    assert "1000 MG" not in found and "2500 MG" not in found
     assert ("LOCATION", "3083 EN") not in surfaces(NL, "in 3083 EN daarna")
 
 
@@ -903,6 +913,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "moeder Ann Claeys (71), borstkanker li op 44 j, status", ("AGE", "44")),
     (NL, "landbouwer te Tielt, † 1998", ("DATE", "1998")),
     (NL, "Wagnerlaan 55, 6815 AD Arnhem", ("LOCATION", "6815 AD")),
+    (NL, "Ruyghweg 45\n1784 NG Den Helder\ntel. 0223-614 572", ("LOCATION", "1784 NG")),  # a place of two words
+    (NL, "Postbus 12, 4611 AD Bergen op Zoom", ("LOCATION", "4611 AD")),
     # the place after a postcode in capitals; a form's field far from its label; the lab's letters after 'labnr'
     (NL, "                 6581 EK  MALDEN\n\nDatum : 22 maart", ("LOCATION", "MALDEN")),
     (NL, "Marktlaan 14\n2132 DL  HOOFDDORP\n", ("LOCATION", "2132 DL")),  # 'DL' before a listed place in capitals
@@ -1249,6 +1261,11 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Opname Intensieve Zorgen (IZ 2), compartimentbewaking", ("LOCATION", "IZ 2")),
     (EN, "Other: He is 34, married to Sana.", ("AGE", "34")),
     (NL, "Hij is 52 en werkt als buschauffeur.", ("AGE", "52")),
+    # the writer's own age, in a patient's or a neighbour's words; an age in brackets
+    (NL, "Ik ben 67, ex-vrachtwagenchauffeur bij Van den Heuvel", ("AGE", "67")),
+    (NL, "een warme maaltijd, maar ik ben zelf 76 en heb het aan mijn heup", ("AGE", "76")),
+    (EN, "I'm 45 and have had back pain since", ("AGE", "45")),
+    (NL, "kinderwens over ca. 1 jaar (zij is nu 37), gebruikt Mirena", ("AGE", "37")),
     (EN, "Thank you for referring Mr. Dhillon, 58, a millwright", ("AGE", "58")),
     (NL, "Betreft mevr. van Dijk, 81 jaar, opgenomen", ("AGE", "81")),
     (EN, "Mother hard of hearing in her 70s.", ("AGE", "70s")),
