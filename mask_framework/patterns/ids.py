@@ -342,10 +342,10 @@ PATTERNS = (
     PatternSpec(
         name="labelled_id",
         entity="ID",
-        # 'Dossiernr. ZOL: 0020.418.337', 'Hosp no (CUH): ...', 'Reg.nr. MUMC+: 2-884-019': the institution's
-        # acronym between label and colon;
+        # 'Dossiernr. ZOL: 0020.418.337', 'Hosp no (CUH): ...', 'Reg.nr. MUMC+: 2-884-019', 'Patiëntnr. Intramed:
+        # 25-00318': the institution's acronym or the record system's name between label and colon;
         # 'SIN on file: 128 349 816'
-        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?(?:[ \t]\(?[A-Z]{{2,6}}\+?\)?(?=[ \t]?:)|[ \t]+on[ \t]+file(?=:))?"
+        regex=rf"(?<!\w)(?:{_LABEL_ALTERNATION})(?=[\s:#.])\.?(?:[ \t]\(?[A-Z]{{2,12}}\+?\)?(?=[ \t]?:)|[ \t]+on[ \t]+file(?=:))?"
               # aligned form fields: 'MR No      : 2403-118-702', dot leaders: 'Medicare ...... 2953 61847 1'
               rf"\s?(?:#|:|nr\.?(?![a-z])|no\.?(?![a-z])|number|nummer)?"
               # after a colon the value may stand far to the right ('CAS number:            CAS 412/03/2024')
