@@ -403,7 +403,9 @@ AGE_SHORTHAND = (
     # the writer's own age in a patient's or neighbour's words ('Ik ben 67, ex-vrachtwagenchauffeur', 'I'm 45 and')
     PatternSpec("age_pronoun_is", "AGE",
                 # ('mw. is zelf 78': the carer's own age)
-                r"(?<!\w)(?:(?i:he|she|who|hij|zij|ze|mw|mevr|dhr)\.?[ \t]+(?i:is|was)|(?i:you)[ \t]+(?i:are|were)"
+                rf"(?<!\w)(?:(?i:he|she|who|hij|zij|ze|mw|mevr|dhr)\.?[ \t]+(?i:is|was)|(?i:you)[ \t]+(?i:are|were)"
+                # a relative's ('Dad is 84, very hard of hearing', 'Mum is 82, has'; dev notes: 3 of 3 gold)
+                rf"|{_RELATIVES}[ \t]+(?i:is|was)"
                 r"|(?i:i)[ \t]+(?i:am)|(?i:i['’]m)|(?i:ik)[ \t]+(?i:ben))[ \t]+"
                 r"(?:(?i:now|nu|zelf|herself|himself|myself)[ \t]+)?"
                 # 'since he was about 3.', 'toen ze pas 6 was' is another rule's
