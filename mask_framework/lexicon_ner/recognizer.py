@@ -10,9 +10,9 @@ from mask_framework.lexicon_ner.acronym_places import bodies_at_places
 from mask_framework.lexicon_ner.article_names import article_names
 from mask_framework.lexicon_ner.context_names import GREETINGS, ContextNameFinder
 from mask_framework.lexicon_ner.employers import EmployerFinder
-from mask_framework.lexicon_ner.guarded_acronyms import guarded_acronyms
-from mask_framework.lexicon_ner.staff_initials import initials_of_found_names
 from mask_framework.lexicon_ner.fields import field_values
+from mask_framework.lexicon_ner.found_name_initials import initials_of_found_names
+from mask_framework.lexicon_ner.guarded_acronyms import guarded_acronyms
 from mask_framework.lexicon_ner.job_cues import cued_jobs
 from mask_framework.lexicon_ner.letterheads import letterhead_sender
 from mask_framework.lexicon_ner.names import NameFinder
