@@ -2,7 +2,7 @@
 Irish and Australian 1800/1300 numbers, Indian mobile numbers.
 
 Dutch numbers have 10 digits nationally (0 + area code + subscriber), Belgian ones 9
-(landline) or 10 (mobile, 04xx); service numbers 0800/0900 have 4 or 7 more digits.
+(landline) or 10 (mobile, 04xx); service numbers 0800/0900 have 4 or 7 more digits (Belgian ones 5).
 Written numbers carry typos, so a number with an explicit area-code separator may be
 one digit short or long. A bare digit run must have exactly 10 digits.
 """
@@ -27,7 +27,8 @@ def national_phone_valid(match: re.Match) -> bool:
         return False
     first_group = re.match(r"\(?(\d+)", candidate).group(1)
     if first_group in _SERVICE_PREFIXES:  # as written: '090 964 2218' is a regional number, not 0909
-        return len(digits) in (8, 10, 11)
+        # Dutch 0800-1234 and 0800-0123456, Belgian 0800 23 547, British 0800 643 647 and 0800 123 4567
+        return len(digits) in (8, 9, 10, 11)
     separated = not candidate.isdigit()
     if not separated:
         return len(digits) == 10

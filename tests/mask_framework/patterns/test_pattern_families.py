@@ -17,6 +17,9 @@ POSITIVE_NL = [
     ("Ziekenfonds: CM   Dossiernr. ZOL: 0020.418.337\n", ("ID", "0020.418.337")),
     # the record system's or the institution's name in full between label and colon
     ("Patiëntnr. Intramed: 25-00318. Bevestigingsmail verstuurd.", ("ID", "25-00318")),
+    # a Belgian free number has five digits after 0800
+    ("Pomp gehuurd via Vivisol, bij alarm: 0800 23 547.", ("PHONE", "0800 23 547")),
+    ("info Tabakstop (0800 111 00, www.tabakstop.be)", ("PHONE", "0800 111 00")),
     # a laboratory's or device's number without a label
     ("Lab-aanvraag Z24.118873\nCT traumascan", ("ID", "Z24.118873")),
     ("processor Nucleus 8 - 7K4410582\n  Rechts", ("ID", "7K4410582")),
