@@ -455,6 +455,11 @@ AGE_SHORTHAND = (
     PatternSpec("age_after_sex_column", "AGE",
                 r"(?<![\w/])[MFV][ \t]{1,6}(?P<age>\d{1,3})[ \t]?(?:y|yrs?|yo|j|jr)(?![\w/])",
                 group="age", flags=0, validator=_plausible_age, priority=61),
+    # 'Mokoena, Nthabiseng   F 34   ID ...', 'van der Merwe, Johan   M 58': sex, then age, a field of a list of
+    # patients after a wide gap (dev notes: the 3 in t2s's call list, no other such field)
+    PatternSpec("age_after_sex_field", "AGE",
+                r"(?<=[ \t]{2})[MFV][ \t](?P<age>\d{1,3})(?=[ \t]{2,}|[ \t]*\r?$)",
+                group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     # 'Pt: Yusuf Demir    72 M    MRN ...', 'Rekha Srivastava   46 Y / F', 'PAPADOPOULOS, 84 F, DOB': a header's
     # age and sex after a wide gap or a comma, closing the field (dev notes: 5 such ages, none that is not)
     PatternSpec("age_sex_header_field", "AGE",

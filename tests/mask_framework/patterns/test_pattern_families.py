@@ -1271,6 +1271,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "een warme maaltijd, maar ik ben zelf 76 en heb het aan mijn heup", ("AGE", "76")),
     (EN, "I'm 45 and have had back pain since", ("AGE", "45")),
     (EN, "after a fall at home in Fairy Meadow.\n\nDad is 84, very hard of hearing", ("AGE", "84")),
+    (EN, "1. Mokoena, Nthabiseng   F 34   ID 9004120485087\n", ("AGE", "34")),
+    (EN, "2. van der Merwe, Johan   M 58\nProc: R inguinal hernia repair", ("AGE", "58")),
     (NL, "kinderwens over ca. 1 jaar (zij is nu 37), gebruikt Mirena", ("AGE", "37")),
     (EN, "Thank you for referring Mr. Dhillon, 58, a millwright", ("AGE", "58")),
     (NL, "Betreft mevr. van Dijk, 81 jaar, opgenomen", ("AGE", "81")),
