@@ -55,7 +55,9 @@ CREDENTIALS = frozenset({
     "MBBCh", "BAO", "RGN", "RMN", "RSCN", "RPN", "IBCLC", "APRN", "MSN", "ANP", "CNS", "BCBA",
     # grades and registrations written after a name on theatre lists and rotas ('Oluwaseun Bankole SN (OB)',
     # 'Aroha Tane RM', 'Dr Sam Lee SHO'): left in, they would make the name's initials 'OBS'
-    "SN", "RM", "SHO", "RMO", "ACP", "CPN", "LMSW", "ODP", "HCA"})
+    "SN", "RM", "SHO", "RMO", "ACP", "CPN", "LMSW", "ODP", "HCA",
+    # an enrolled nurse, and an Irish clinical nurse manager's grade ('Deng Majok EN', 'Mary-Kate Ryan CNM2')
+    "EN", "CNM1", "CNM2", "CNM3"})
 #: words before a name that are not part of it ('Daughter Kathleen', 'Tel 555...')
 LEADING_NON_NAMES = frozenset({
     "tel", "phone", "fax", "pager", "pt", "patient", "dob", "mrn", "re", "attn", "cc", "dear", "per", "with",

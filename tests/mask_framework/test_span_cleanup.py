@@ -158,6 +158,9 @@ ENGLISH_CASES = [
     # ordinary words in lower case before a spaced dash are a subject line's topic; a name in lower case is not
     ("PERSON", "Subject: URGENT referral - ? bilateral [papilloedema - Shauna Mulcahy] DOB", "Shauna Mulcahy"),
     ("PERSON", "Booking [henk de vries - Huisarts] Zeist", "henk de vries"),
+    # an enrolled nurse's and an Irish nurse manager's grade after the name
+    ("PERSON", "Scout nurse:          [Deng Majok EN]", "Deng Majok"),
+    ("PERSON", "handed over to [Mary-Kate Ryan CNM2] by phone", "Mary-Kate Ryan"),
     # a record's label after a person's name on its line
     ("PERSON", "  • Bed 4 – [Raewyn Harper URN] 1983320 – waiting on", "Raewyn Harper"),
     ("PERSON", "Secretary: Mrs [Kirsty Haigh Tel] 0113 392 4417", "Kirsty Haigh"),
