@@ -41,6 +41,8 @@ CALENDAR_WORDS = frozenset({
     "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "januari", "februari",
     "maart", "mei", "juni", "juli", "augustus", "oktober", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag",
     "zaterdag", "zondag", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "okt", "nov", "dec"})
+#: a grade in Roman numerals with its subclass ('Clavien-Dindo IVa', 'Gustilo IIIb'): 'IVa' is no 'Iva'
+_GRADE_NUMERAL = re.compile(r"(?:II|III|IV|VI|VII|VIII|IX)[a-d]")
 _NAME_GAP = re.compile(r"[ \t]{1,3}")  # a line break ends a name: it usually ends a field
 #: the hyphen of a double-barrelled name, unspaced: a spaced dash parts the fields of a line ('UZ Gent - Dienst
 #: Cardiologie', 'Dr Fiona Mackintosh - Consultant'; dev notes: 314 names found across one, 1 of them gold)
@@ -203,7 +205,8 @@ class NameFinder:
         return key in self.res.ambiguous_names or key in self.res.medical
 
     def name_word(self, token: Token) -> bool:
-        return token.is_title and len(token.text) >= 2 and (is_alpha(token.text) or self.apostrophe_name(token))
+        return token.is_title and len(token.text) >= 2 and (is_alpha(token.text) or self.apostrophe_name(token)) \
+            and not _GRADE_NUMERAL.fullmatch(token.text)
 
     # -- a whole name -----------------------------------------------------
     def find(self, text: str, words: list[Token]) -> list[tuple[str, int, int, bool]]:

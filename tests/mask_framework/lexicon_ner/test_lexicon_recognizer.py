@@ -522,3 +522,10 @@ def test_a_records_label_after_a_name_ends_it(en):
     # 'Ur' is a listed surname, but 'UR' after a name is the label of the unit record number that follows
     assert found(en, "Name: Priya Ramanathan-Kelly   UR: 4478123") == [("NAME", "Priya Ramanathan-Kelly")]
     assert found(en, "Name: Priya Kelly UR: 4478123") == [("NAME", "Priya Kelly")]
+
+
+def test_a_grade_in_roman_numerals_with_its_subclass_is_no_name(en, nl):
+    # 'Iva' is a listed given name; 'IVa' after a classification is its grade
+    assert found(en, "Classification: Morbidity, Clavien-Dindo IVa. Preventable.") == []
+    assert found(nl, "presacraal abces met luchtbellen, Clavien-Dindo IIIb. Relaparotomie niet nodig") == []
+    assert found(en, "Iva Novak was seen in clinic.") == [("NAME", "Iva Novak")]
