@@ -411,7 +411,8 @@ AGE_SHORTHAND = (
                 # 'since he was about 3.', 'toen ze pas 6 was' is another rule's
                 r"(?:(?i:about|around|only|just|ongeveer|pas)[ \t]+)?(?P<age>\d{1,3})"
                 # (not a day of a pair: 'ik ben 2 en 3 januari weg')
-                r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+(?:and|en)\b(?![ \t]+\d))",
+                r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+(?:and|en)\b"
+                r"(?![ \t]+\d{1,2}[ \t]+(?i:jan|feb|maa|mar|apr|mei|may|jun|jul|aug|sep|okt|oct|nov|dec)))",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     # 'Mr. Dhillon, 58, a millwright', 'mevr. Jansen, 81 jaar': a title, a surname, a comma and an age
     PatternSpec("age_after_titled_surname", "AGE",

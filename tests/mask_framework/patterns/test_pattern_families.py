@@ -1270,6 +1270,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Ik ben 67, ex-vrachtwagenchauffeur bij Van den Heuvel", ("AGE", "67")),
     (NL, "een warme maaltijd, maar ik ben zelf 76 en heb het aan mijn heup", ("AGE", "76")),
     (EN, "I'm 45 and have had back pain since", ("AGE", "45")),
+    (EN, "She is now 66 and 9 months post-transplant.", ("AGE", "66")),  # a number after 'and' need not be a day
     (EN, "after a fall at home in Fairy Meadow.\n\nDad is 84, very hard of hearing", ("AGE", "84")),
     (EN, "1. Mokoena, Nthabiseng   F 34   ID 9004120485087\n", ("AGE", "34")),
     (EN, "2. van der Merwe, Johan   M 58\nProc: R inguinal hernia repair", ("AGE", "58")),
