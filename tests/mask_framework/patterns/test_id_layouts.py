@@ -44,3 +44,20 @@ def test_a_brazilian_cpf_in_its_layout_is_an_id():
     assert ("ID", 37, 51, "br_cpf_layout") in EN.find_all(text)
     # a Belgian national number and a decimal run group their digits otherwise
     assert [found for found in NL.find_all("RRN 85.07.30-033.28, 1.234.567.890-12") if found[3] == "br_cpf_layout"] == []
+
+
+@pytest.mark.parametrize("recognizer, text, expected", [
+    (EN, "- TT/Td 2 given today (batch TD2409K)", "TD2409K"),
+    (EN, "Kit supplied: Nyxoid 1.8mg x2, lot NYX3092A, exp 05/2025", "NYX3092A"),
+    (NL, "betreft LOT K0102C t/m K0110C, deze patient niet betrokken", "K0102C"),
+    (NL, "Pomp: Flocare Infinity, serienr. FI-17724053 (in bruikleen)", "FI-17724053"),
+])
+def test_a_lot_batch_or_serial_number_after_its_label_is_an_id(recognizer, text, expected):
+    found = [text[start:end] for _, start, end, name in recognizer.find_all(text) if name == "lot_or_serial_number"]
+    assert found == [expected]
+
+
+def test_a_label_without_a_code_of_letters_and_digits_is_no_lot():
+    # a count after 'batch', a word after 'lot', a lens model written against its 'SN'
+    text = "second batch 2024 arrived; a lot better today; IOL SN60WF +21.5 D"
+    assert [found for found in EN.find_all(text) if found[3] == "lot_or_serial_number"] == []
