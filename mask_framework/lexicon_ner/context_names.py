@@ -134,9 +134,9 @@ class ContextNameFinder:
         n, k, taken, comma_used = len(words), j, 0, not comma
         while k < n and taken < limit:
             token = words[k]
-            if k > j and token.text in RECORD_LABELS_AFTER:
-                break  # 'Name: Priya Kelly UR: 4478123': the record number's label
             if k > j:
+                if token.text in RECORD_LABELS_AFTER:
+                    break  # 'Name: Priya Kelly UR: 4478123': the record number's label
                 gap = text[words[k - 1].end:token.start]
                 previous_initial = self._initial(words[k - 1], text)
                 ok = _WORD_GAP.fullmatch(gap) or (previous_initial and _INITIAL_GAP.fullmatch(gap)) \

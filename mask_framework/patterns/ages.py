@@ -131,6 +131,10 @@ def _plausible_age(match: re.Match) -> bool:
     return int(re.match(r"\d+", match.group("age")).group()) <= MAX_AGE  # '2y 9m' counts by its years
 
 
+#: what ends the clause after 'he is 34' or 'Dad is 84': a comma, a full stop, a bracket, the line's end, or
+#: 'and' / 'en' that opens no day and month ('ik ben 2 en 3 januari weg' is a pair of days)
+_CLAUSE_ENDS = (r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+(?:and|en)\b"
+                r"(?![ \t]+\d{1,2}[ \t]+(?i:jan|feb|maa|mar|apr|mei|may|jun|jul|aug|sep|okt|oct|nov|dec)))")
 #: a relative right before the verb of 'Dad is 84,' (looked back for from the verb)
 _RELATIVE_ENDING = re.compile(rf"(?<!\w){_RELATIVES}\Z")
 
@@ -417,9 +421,7 @@ AGE_SHORTHAND = (
                 r"(?:(?i:now|nu|zelf|herself|himself|myself)[ \t]+)?"
                 # 'since he was about 3.', 'toen ze pas 6 was' is another rule's
                 r"(?:(?i:about|around|only|just|ongeveer|pas)[ \t]+)?(?P<age>\d{1,3})"
-                # (not a day of a pair: 'ik ben 2 en 3 januari weg')
-                r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+(?:and|en)\b"
-                r"(?![ \t]+\d{1,2}[ \t]+(?i:jan|feb|maa|mar|apr|mei|may|jun|jul|aug|sep|okt|oct|nov|dec)))",
+                rf"{_CLAUSE_ENDS}",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=61),
     # a relative's, the same way ('Dad is 84, very hard of hearing', 'Mum is 82, has'; dev notes: 3 of 3 gold). The
     # search starts at the verb and the validator looks back for the relative: the relatives' alternation tried
@@ -427,8 +429,7 @@ AGE_SHORTHAND = (
     PatternSpec("age_relative_is", "AGE",
                 r"(?<=\w)[ \t]+(?i:is|was)[ \t]+(?:(?i:now|nu|zelf)[ \t]+)?(?:(?i:about|around|only|just|ongeveer|pas)[ \t]+)?"
                 r"(?P<age>\d{1,3})"
-                r"(?=[ \t]*[,;.)](?!\d)|[ \t]*$|[ \t]+(?:and|en)\b"
-                r"(?![ \t]+\d{1,2}[ \t]+(?i:jan|feb|maa|mar|apr|mei|may|jun|jul|aug|sep|okt|oct|nov|dec)))",
+                rf"{_CLAUSE_ENDS}",
                 group="age", flags=re.MULTILINE, validator=_relative_before_the_verb, priority=61),
     # 'Mr. Dhillon, 58, a millwright', 'mevr. Jansen, 81 jaar': a title, a surname, a comma and an age
     PatternSpec("age_after_titled_surname", "AGE",
