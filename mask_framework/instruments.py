@@ -4,7 +4,7 @@
 'Boston brace', 'Manchester triage orange', 'Lake Louise score 9': the place or person in
 such a name is part of a clinical term, and masking it takes the term from the researcher
 ('[LOCATION] Coma Scale 14'). News-trained models and place lists read them as places,
-people and organisations; ``span_cleanup.named_after`` already catches a name of one or two
+people and organisations; ``eponyms.named_after`` already catches a name of one or two
 words before a disease or a sign, and this module adds the instruments:
 
 * a span that ends in a scale's own word ('Edinburgh Postnatal Depression Scale', 'Clinical
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from mask_framework.span_cleanup import title_before
+from mask_framework.titles import title_before
 
 #: the last word of a scale or questionnaire's name, in either language
 SCALE_WORDS = frozenset({"scale", "score", "questionnaire", "inventory", "schaal", "vragenlijst"})

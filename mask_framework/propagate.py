@@ -255,8 +255,8 @@ def without_instruments(text: str, spans: list[Span], kept: set[Span]) -> list[S
     """``spans`` less the added mentions (those not in ``kept``) that are part of a clinical instrument's
     name: 'Glasgow' found in 'lives in Glasgow' is not spread to 'Glasgow Coma Scale' (instruments.py), nor
     'Bristol' to the stool chart's 'Bristol 2', nor 'Brodsky' to 'graad 3 (Brodsky)'."""
+    from mask_framework.eponyms import graded_eponym_with_its_grade
     from mask_framework.instruments import names_an_instrument
-    from mask_framework.span_cleanup import graded_eponym_with_its_grade
 
     def clinical(span: Span) -> bool:
         return names_an_instrument(text, span.start, span.end) or graded_eponym_with_its_grade(text, span.start, span.end)

@@ -5,6 +5,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from mask_framework.eponyms import bare_eponym, clinical_eponyms
 from mask_framework.instruments import names_an_instrument
 from mask_framework.lexicon_ner.acronym_places import bodies_at_places
 from mask_framework.lexicon_ner.article_names import article_names
@@ -21,9 +22,8 @@ from mask_framework.lexicon_ner.professions import ProfessionFinder
 from mask_framework.lexicon_ner.resources import load_resources
 from mask_framework.lexicon_ner.streets_en import english_streets
 from mask_framework.lexicon_ner.text import Token, before_sentence_end, content_tokens, phrase_key_token
-from mask_framework.span_cleanup import (
-    CREDENTIALS, DOSE_AFTER, TITLE_OPENING, bare_eponym, clinical_eponyms, only_a_language, title_before,
-)
+from mask_framework.span_cleanup import CREDENTIALS, DOSE_AFTER, only_a_language
+from mask_framework.titles import TITLE_OPENING, title_before
 
 ENTITIES = ("NAME", "LOCATION", "ORGANIZATION", "PROFESSION")
 LANGUAGES = ("nl", "en")
