@@ -218,6 +218,13 @@ PATTERNS = (
                 rf"(?<![\w.,/-])(?P<day>\d{{1,2}})(?:st|nd|rd|th)?[ \t]+(?P<month>January|February|March|May|June|July|August"
                 rf"|October)(?:[ \t]+(?P<year>{_YEAR4}))?(?!\w)",
                 languages=("nl",), flags=0, validator=_written_valid(MONTHS_EN), priority=78),
+    # a pasted English e-mail's header in a Dutch note ('Sent: Friday, May 3, 2024 11:42 AM', Sint Maarten): the
+    # American order, with its comma and year
+    PatternSpec("date_written_en_mdy_in_dutch", "DATE",
+                r"(?<![\w.,/-])(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?[ \t]+)?"
+                r"(?P<month>January|February|March|April|May|June|July|August|September|October|November|December)"
+                rf"[ \t]+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,[ \t]+(?P<year>{_YEAR4})(?!\w)",
+                languages=("nl",), flags=0, validator=_written_valid(MONTHS_EN), priority=78),
     PatternSpec("date_written_nl_ymd", "DATE", _written_ymd(MONTHS_NL), languages=("nl",),
                 validator=_written_valid(MONTHS_NL), priority=78),
     PatternSpec("date_written_nl_month_year", "DATE", _written_month_year(MONTHS_NL), languages=("nl",),

@@ -138,6 +138,11 @@ def _specs_for(order: str, languages: tuple[str, ...]):
                     validator=_not_after_a_weekday_and_dash(_day_month(order)), reject_after=NOT_A_DATE_AFTER, priority=52),
         PatternSpec(f"date_day_month_time{suffix}", "DATE", rf"{NUMBER_START}(?P<date>{DAY_MONTH}){_TIME}", languages=languages,
                     validator=_timed_day_month(order), group="date", reject_before=NOT_A_DATE_BEFORE, priority=51),
+        # '07-12 09:15  Vervoer ...': a log entry's day-month and time open its line, so a score's label at the end
+        # of the line above ('RR', the writer's initials) does not make it a value
+        PatternSpec(f"date_day_month_time_line_start{suffix}", "DATE", rf"^[ \t]*(?P<date>{DAY_MONTH}){_TIME}",
+                    languages=languages, validator=_timed_day_month(order), group="date", flags=re.MULTILINE,
+                    priority=51),
         PatternSpec(f"date_day_month_row_start{suffix}", "DATE",
                     rf"^[ \t]*(?:\|[ \t]*|[-*•][ \t]+)?(?P<date>{DAY_MONTH})(?=[ \t]*\||:[ \t]|\t|[ \t]{{2}}|[ \t][-–—][ \t])",
                     languages=languages, validator=_day_month(order), group="date", flags=re.MULTILINE, priority=51),

@@ -58,13 +58,22 @@ _SEP = r"(?:[ \t]?[-/.][ \t]?|[ \t])"
 
 _SLASH_BETWEEN_NUMBERS = re.compile(r"[ \t]/[ \t]")
 #: one number after a phone label: digits with separators, no slash between spaces
-_LABELLED_NUMBER = r"\+?\(?\d(?:[\d\-.()]|[ ](?!/)|(?<![ ])/){5,18}\d"
+_LABELLED_NUMBER = r"\+?\(?\d(?:[\d\-.()]|[ ](?!/)|(?<![ ])/){4,18}\d"
+#: labels that name a telephone and nothing else ('home' or 'contact' may precede a count or a range, 'pH' a value)
+_TELEPHONE_ONLY_LABEL = re.compile(r"(?i:tel|telephone|phone|telefoon|fax|gsm|mob|mobile|mobiel|cell)\b")
+#: a six-digit local number: in two groups of three, three of two, or whole ('481-226', '44 22 22', '442222'); not
+#: a day-month and a time ('by phone 9/7 1650')
+_SIX_DIGITS = re.compile(r"\d{3}[- ]?\d{3}|\d{2}([- ])\d{2}\1\d{2}")
 
 
 def labelled_phone_valid(match: re.Match) -> bool:
-    """Each number (two may share a label: '0302 674 058 / 0244 318 207') has 7 to 15 digits."""
+    """Each number (two may share a label: '0302 674 058 / 0244 318 207') has 7 to 15 digits, or 6 after a
+    label that names a telephone: Suriname's landlines have six ('tel. 481-226')."""
+    six_allowed = _TELEPHONE_ONLY_LABEL.match(match.group(0)) is not None
     for number in _SLASH_BETWEEN_NUMBERS.split(match.group("number")):
         digits = digits_of(number)
+        if len(digits) == 6 and six_allowed and _SIX_DIGITS.fullmatch(number):
+            continue
         if not 7 <= len(digits) <= 15 or _DATE_LIKE.match(number):
             return False
     return True

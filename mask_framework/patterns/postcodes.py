@@ -247,14 +247,15 @@ PATTERNS = (
                 languages=("nl",), flags=0, priority=72),
     # 'Ruddershove 10, 8000 Brugge', 'Stiphout 12, 5708 ZX Helmond': a street without a street
     # suffix, known by the postcode and place that follow it, also in the next cell of a letterhead
-    # ('Synaps Park 1 | 3600 Genk', 'Hazelereik 51 - 3700 Tongeren'), in two capitalised parts
+    # ('Synaps Park 1 | 3600 Genk', 'Hazelereik 51 - 3700 Tongeren', 'Kleine Noord 44 · 1621 JH'), with a
+    # German letter in the Belgian East Cantons ('Hookstraße 45 – 4700 Eupen'), in two capitalised parts
     # ('Dragonder-Oost 41, 3906 NK Veenendaal') and with its particles ('Laan van de
     # Helende Meesters 8, 1186 AM'), or on the line above them in an address block ('Tereken 55' over
     # '9100 Sint-Niklaas')
     PatternSpec("street_before_postcode", "LOCATION",
-                rf"(?<![\w-])(?P<street>[A-Z][a-zà-ÿ'-]+(?:-[A-Z][a-zà-ÿ'-]+)*(?:[ \t](?:[a-z]{{1,4}}|[A-Z][a-zà-ÿ'-]+)){{0,4}}"
+                rf"(?<![\w-])(?P<street>[A-Z][a-zß-ÿ'-]+(?:-[A-Z][a-zß-ÿ'-]+)*(?:[ \t](?:[a-z]{{1,4}}|[A-Z][a-zß-ÿ'-]+)){{0,4}}"
                 rf"[ \t]{_HOUSE_NUMBER})"
-                rf"(?:,?[ \t]+|[ \t]*[|–-][ \t]*|[ \t]*\r?\n[ \t]*)(?:B-)?[1-9]\d{{3}}(?:[ \t]?[A-Z]{{2}})?[ \t]+[A-Z]",
+                rf"(?:,?[ \t]+|[ \t]*[|–·•-][ \t]*|[ \t]*\r?\n[ \t]*)(?:B-)?[1-9]\d{{3}}(?:[ \t]?[A-Z]{{2}})?[ \t]+[A-Z]",
                 languages=("nl",), flags=0, group="street", priority=71),
     # 'Postbus 123', 'Postbus 30.001' (a large number with its thousands' point)
     PatternSpec("postbus_nl", "LOCATION", r"(?<!\w)[Pp]ostbus\s\d{1,5}(?:\.\d{3})?(?![\w.]\d)",

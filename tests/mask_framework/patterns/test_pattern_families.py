@@ -76,6 +76,7 @@ POSITIVE_NL = [
     # dates
     ("op 3-7-1954 geboren", ("DATE", "3-7-1954")),
     ("certify that Mrs J. Martina, born 24 July 1994, is pregnant", ("DATE", "24 July 1994")),  # English in Dutch
+    ("Sent: Friday, May 3, 2024 11:42 AM", ("DATE", "Friday, May 3, 2024")),  # a pasted English e-mail's header
     ("Friday, shift 08:00, from 6 May until 27 May 2024 (10 sessions)", ("DATE", "6 May")),  # and without its year
     ("14/02/2011", ("DATE", "14/02/2011")),
     ("05.10.1987", ("DATE", "05.10.1987")),
@@ -108,6 +109,9 @@ POSITIVE_NL = [
     # a street with its particles; one in the next cell of a letterhead; a large post box number
     ("Laan van de Helende Meesters 8, 1186 AM Amstelveen", ("LOCATION", "Laan van de Helende Meesters 8")),
     ("Campus Sint-Jan | Synaps Park 1 | 3600 Genk", ("LOCATION", "Synaps Park 1")),
+    # a centred dot between street and postcode; a German street in the East Cantons
+    ("Kleine Noord 44 · 1621 JH Hoorn", ("LOCATION", "Kleine Noord 44")),
+    ("Hookstraße 45 – 4700 Eupen", ("LOCATION", "Hookstraße 45")),
     # or on the line above them, in an address block
     ("Huisartsenpraktijk Tereken\n   Tereken 55\n   9100 Sint-Niklaas\n", ("LOCATION", "Tereken 55")),
     ("Postbus 30.001, 9700 RB Groningen", ("LOCATION", "Postbus 30.001")),
@@ -139,6 +143,8 @@ POSITIVE_NL = [
 ]
 
 POSITIVE_NL += [
+    # a Surinamese landline of six digits after a telephone's label
+    ("Indira Gandhiweg 117, Paramaribo – tel. 481-226", ("PHONE", "481-226")),
     ("lopende asielaanvraag (IND-zaak 2306-11-88213)", ("ID", "2306-11-88213")),
     # a registry entry, an ambulance run, a policy
     ("Perined-registratie: 2024 5517 0392", ("ID", "2024 5517 0392")),
@@ -187,6 +193,8 @@ POSITIVE_NL += [
 ]
 
 NEGATIVE_NL = [
+    # six digits after a label that is not only a telephone's: a range of glucose values
+    "Glycemies thuis 140-260 mg/dl, werk 120 130",
     # the writer's weight lost after 'ik ben' is no age
     "ik ben 3 kg afgevallen",
     # times, sizes and doses written with letters and five digits are no identifiers
@@ -356,6 +364,8 @@ POSITIVE_EN = [
     # files named by underscores with a number; labels of a registration, a card, a service number
     ("Photos taken (files KG_TAUROA_020225_01_06).", ("ID", "KG_TAUROA_020225_01_06")),
     ("(file SUUNTO_RBautista_20240420.fit):", ("ID", "SUUNTO_RBautista_20240420.fit")),
+    # three underscored parts or more with a digit: an implant's program named after its patient
+    ("New MAPs saved as AZIZI_N_L_MAP14 and AZIZI_N_R_MAP14.", ("ID", "AZIZI_N_R_MAP14")),
     ("PPSN 6628491LA   Med card 4821977K\n", ("ID", "4821977K")),
     ("Clinical Manager  NCNZ 291847\n", ("ID", "291847")),
     ("EHIC card no 80276 12345 67890\n", ("ID", "80276 12345 67890")),
@@ -457,6 +467,7 @@ POSITIVE_EN = [
 ]
 
 NEGATIVE_EN = [
+    "leaflet brief_ouders_NL_FR_AR.pdf; sequence T2_FLAIR_axial",  # underscored names without a digit
     "I am 22 weeks pregnant and I'm 6 foot tall",  # a count with its unit after 'I am' is no age
     "Anaesthesia: GA.local infiltration, then spinal",  # an intranet TLD needs a host and a domain before it
     "Reading age approx 7y2m; son, ~3 ml per dose; Wt 52.6 kg (pre-preg ~56)",
@@ -1160,6 +1171,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "Woensdagvoormiddag 3 april 2024 gezien", ("DATE", "Woensdagvoormiddag 3 april 2024")),
     (NL, "geschat: tussen 7/3 's avonds en", ("DATE", "7/3")),
     (NL, "Zij kwam 10/3 rond 13:30 met reservesleutel", ("DATE", "10/3")),
+    # a log entry's day-month and time open the line below the writer's initials ('RR', also a score's label)
+    (NL, "Vervoer geregeld.  RR\n07-12 09:15  Vervoer De Bruijn pas 13:00", ("DATE", "07-12")),
     (EN, "fell 12/3 in the evening at home", ("DATE", "12/3")),
     (NL, "07/02 - Dhr. opgenomen voor angioplastie", ("DATE", "07/02")),
     (EN, "Permanent address: 1409 N 6th St, Sheboygan WI 53081", ("LOCATION", "1409 N 6th St")),
@@ -1576,3 +1589,9 @@ def test_a_code_of_capitals_a_year_a_letter_and_a_serial_is_one_identifier():
     # a serial after a dash belongs to it; a code after a year and a slash is found alone
     assert ("ID", "MJ/27/3318-0042915") in surfaces(EN, "MJPJAY card: MJ/27/3318-0042915\n")
     assert ("ID", "DMH/18832") in surfaces(NL, "DMH-beslissing 2024/DMH/18832, geldig t.e.m. 31/03/2025")
+
+
+def test_a_day_month_and_a_time_after_a_phone_label_are_no_six_digit_number():
+    assert [found for found in EN.find_all("told by phone 9/7 1650, case ref") if found[0] == "PHONE"] == []
+    assert [found for found in NL.find_all("tel. 44 22 22 (thuis)") if found[0] == "PHONE"] == [
+        ("PHONE", 5, 13, "phone_labelled")]
