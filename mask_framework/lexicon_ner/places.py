@@ -53,7 +53,7 @@ HEADS = {
            ("programme",), ("program",), ("society",), ("trust",), ("authority",), ("council",), ("association",),
            ("agency",), ("charity",), ("nursery",), ("montessori",), ("constabulary",), ("police",), ("facility",),
            ("helpline",), ("crisis", "line"), ("help", "line"), ("help", "phone"), ("hub",), ("service",),
-           ("surgery",), ("ministry",), ("sdn", "bhd"), ("bhd",)},  # a UK GP practice: 'Harehills Lane Surgery' (a proper name is required, below)
+           ("surgery",), ("ministry",), ("sdn", "bhd"), ("bhd",), ("government",)},  # a UK GP practice: 'Harehills Lane Surgery' (a proper name is required, below)
 }
 #: words after a name that make it a disease, scale or grade named after a town ('Nottingham grade', 'Epworth score')
 _TOWN_EPONYM_CUES = EPONYM_CUES | frozenset({"grade", "grading", "scale", "score", "criteria", "classification",
@@ -64,6 +64,8 @@ SPECIALTY_ENDING = re.compile(r"(?:ic|ical|al|ary|ology|ologic|ological|ics)$")
 #: not 'Glomerular Disease Clinic'; 'Centre' stays strong: 'Wales Adult Cystic Fibrosis Centre' is a body)
 _WEAK_HEADS = frozenset({"service", "programme", "program", "agency", "hub", "facility", "trust", "authority", "clinic",
                          "council", "association", "society", "charity", "nursery", "police", "helpline", "surgery",
+                         # a government by its place only: 'Government of Saint Lucia', 'Western Cape Government'
+                         "government",
                          # British specialties, which name a department ('Trauma & Orthopaedics', 'General Paediatrics':
                          # dev notes 0 gold in 53); American practices take the name ('Cascade Pediatrics': 17 in 33)
                          "orthopaedics", "paediatrics"})

@@ -198,8 +198,14 @@ _NO_ONE = _NOT_SIGNATURES | _NOT_NURSE_INITIALS
 #: 'printed 05/12/2024 16:41 by owain.lloyd-rees' (not an e-mail address: that is the web patterns')
 _LOGIN_AFTER_BY = re.compile(
     r"(?i:\b(?:printed|exported|generated|accessed|signed|entered|viewed|created|modified|updated"
-    r"|uitgedraaid|afgedrukt|geprint|geëxporteerd|ondertekend|aangemaakt|gewijzigd|ingevoerd|gevalideerd))\b[^\n]{0,40}?"
+    r"|uitgedraaid|afgedrukt|geprint|geëxporteerd|ondertekend|aangemaakt|gewijzigd|ingevoerd|gevalideerd"
+    # the print's noun: 'Uitdraai: 27-02-2025 11:02 door i.brouwer'
+    r"|uitdraai|afdruk))\b[^\n]{0,40}?"
     r"\b(?i:by|door)[ \t]+(?P<login>[a-z][a-z'’-]*[._][a-z][a-z'’-]+(?:[._][a-z][a-z'’-]+)?)(?![\w@]|\.\w)")
+#: a login after 'by:' or 'door:' in a record's header: 'Printed by: jpatel4', 'Brief aangemaakt door: gbruins'
+#: (the caller drops words: 'Accompanied by: mother', 'Verwezen door: huisarts'; a title has its full stop: 'drs.',
+#: a login is short: not 'spoedgevallendienst', and no name follows it: 'Referred by: optom Lisa Brennan')
+_LOGIN_AFTER_BY_COLON = re.compile(r"(?i:\b(?:by|door))[ \t]*:[ \t]*(?P<login>[a-z][a-z0-9._-]{2,12})(?![\w@.]|[ \t]+[A-Z])")
 #: who last printed or changed a record, after the date and time: 'Afgedrukt 22-01-2025 09:14 door vwouter',
 #: 'Laatst gewijzigd: 26-03-2024 09:12 - MBo', 'printed 05/12/2024 by jsmith' (the line ends with them)
 _DATED_LOGIN = re.compile(
@@ -333,6 +339,8 @@ def staff_initials(text: str, ordinary: Callable[[str], bool], stop_words: froze
             found.append(("NAME", match.start("list") + part.start(), match.start("list") + part.end()))
     found.extend(("NAME", match.start("login"), match.end("login")) for match in _LOGIN_AFTER_BY.finditer(text))
     found.extend(("NAME", match.start("login"), match.end("login")) for match in _DATED_LOGIN.finditer(text))
+    found.extend(("NAME", match.start("login"), match.end("login")) for match in _LOGIN_AFTER_BY_COLON.finditer(text)
+                 if not ordinary(match.group("login")))
     for match in _ADDENDUM_AUTHOR.finditer(text):
         # after an addendum's date the bracket names its writer even when the capitals spell an
         # abbreviation ('(LOC)'); not a role or a place ('(GP)', '(ED)')

@@ -478,6 +478,16 @@ def test_initials_after_typing_and_dictation_marks_and_addenda(en, nl):
     # who printed or last changed a record, closing the line after its date and time
     assert ("NAME", "vwouter") in found(nl, "Kindergeneeskunde     Afgedrukt 22-01-2025 09:14 door vwouter\n---")
     assert ("NAME", "MBo") in found(nl, "Laatst gewijzigd: 26-03-2024 09:12 - MBo\n")
+    # a login after 'by:' or 'door:', not a relative or a role
+    assert ("NAME", "gbruins") in found(nl, "Brief aangemaakt door: gbruins · 03-06-2024 11:26 · Verwijzing")
+    assert ("NAME", "i.brouwer") in found(nl, "soa-dossier ***   Uitdraai: 27-02-2025 11:02 door i.brouwer\n")
+    assert ("NAME", "jpatel4") in found(en, "Printed by: jpatel4 04/05/2024 16:22 Page 1 of 2")
+    assert [x for e, x in found(en, "Accompanied by: mother Kamini Ramcharran") if e == "NAME"] == ["Kamini Ramcharran"]
+    assert [x for e, x in found(nl, "Verwezen door: huisarts C.M. de Boer") if e == "NAME"] == ["C.M. de Boer"]
+    assert [x for e, x in found(nl, "Verwezen door: spoedgevallendienst, dr. N. Vandamme") if e == "NAME"] \
+        == ["dr. N. Vandamme"]
+    assert ("NAME", "drs.") not in found(nl, "Behandeld door: drs. A. (Annemiek) Wolters")
+    assert ("NAME", "optom") not in found(en, "Referred by: optom Lisa Brennan, Specsavers Bray")
     # a dictating doctor's and a typist's marks, capitals before the date typed, a secretary in lower case
     assert [x for e, x in found(nl, "Dictaat jvk / uitgewerkt EB 12-11-24\n") if e == "NAME"] == ["jvk", "EB"]
     assert ("NAME", "kdw") in found(nl, "Secr. kdw - 15/05/2024      Tel. handchirurgie")

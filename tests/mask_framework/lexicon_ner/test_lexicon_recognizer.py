@@ -342,6 +342,9 @@ def test_a_weak_head_with_a_place_after_of_names_a_body(en):
     assert ("ORGANIZATION", "Medical Genetics Program of Southwestern Ontario") in found(
         en, "Medical Genetics Program of Southwestern Ontario\nVictoria Hospital")
     assert not any(entity == "ORGANIZATION" for entity, _ in found(en, "referred to the Spinal Cord Injury Programme"))
+    # a government by its place; the government alone is no body a note could name
+    assert ("ORGANIZATION", "Government of Saint Lucia") in found(en, "Government of Saint Lucia\nMINISTRY OF HEALTH")
+    assert not any(entity == "ORGANIZATION" for entity, _ in found(en, "headhunted by the Government). No AH."))
 
 
 def test_a_possessive_name_is_found_without_its_s(en):
