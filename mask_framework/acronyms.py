@@ -43,6 +43,8 @@ _WORDS = re.compile(r"[^\W_]+")
 _INITIALISM = re.compile(r"(?<![\w&-])[A-Z]{3,6}(?![\w&-])")
 # words with their possessive: 'Queen's' gives one initial, not two
 _NAME_WORDS = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+# a king's or queen's number in a body's name, which its initialism leaves out
+_REGNAL_NUMBER = re.compile(r"I{1,3}|IV|VI{0,3}|IX|XI{0,3}")
 # words an acronym usually leaves out (English, Dutch, French)
 _LINKING_WORDS = frozenset("and of the for in & en van de het voor der des et du la le".split())
 
@@ -77,9 +79,10 @@ def defined_acronyms(text: str, spans: Iterable[Span], entities: set[str]) -> di
 
 def _initials(words: list[str]) -> set[str]:
     """The initialisms a long form may be written as: all its words' initials, and those of the
-    words that are not linking words."""
+    words that are not linking words nor a regnal number ('King Edward VII Memorial Hospital' is 'KEMH')."""
     return {"".join(word[0] for word in chosen).upper()
-            for chosen in (words, [word for word in words if word.lower() not in _LINKING_WORDS])}
+            for chosen in (words, [word for word in words if word.lower() not in _LINKING_WORDS
+                                   and not _REGNAL_NUMBER.fullmatch(word)])}
 
 
 def _names_a_body(words: list[str], known: WordSets) -> bool:

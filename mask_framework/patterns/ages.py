@@ -236,12 +236,12 @@ AGE_SHORTHAND = (
                 rf"{_NOT_NAMES_BEFORE_BRACKETS}{_NAME_WORD}(?:[ \t]{_NAME_WORD})?[ \t](?P<age>\d{{1,2}})[ \t]?"
                 r"(?:y|yo|yrs?|j|jr|jaar|mnd|mo)\b\.?(?=[,;)]|[ \t]|$)",
                 group="age", flags=re.MULTILINE, validator=_age_of_a_relative, priority=62),
-    # 'son Chidi, 9, attends', 'dochter Ada, 4)', 'Mother: Leanne McAllister, 24', 'Sister Simran 16 (joined':
-    # a relative's name, a comma and a bare number
+    # 'son Chidi, 9, attends', 'dochter Ada, 4)', 'Mother: Leanne McAllister, 24', 'Sister Simran 16 (joined',
+    # '- son Ayaan, 8 - TPT started': a relative's name, a comma and a bare number
     PatternSpec("age_after_relative_name", "AGE",
                 rf"(?<!\w){_RELATIVES}:?[ \t]+(?!(?:Ward|Bed|Bay|Room|Kamer|Unit|Level|Afdeling)\b){_SURNAME_WORD}"
                 rf"(?:[ \t]+{_SURNAME_WORD}){{0,2}},?[ \t](?P<age>\d{{1,3}})"
-                rf"(?=[,;)]|[ \t]*$|[ \t]+(?:and|en)\b|[ \t]\()",
+                rf"(?=[,;)]|[ \t]*$|[ \t]+(?:and|en)\b|[ \t]\(|[ \t]+[-–][ \t])",
                 group="age", flags=re.MULTILINE, validator=_plausible_age, priority=62),
     # 'Family: Mother 47, cleaner', 'son 3, daughter 5': a relative and a bare age before a comma
     PatternSpec("age_right_after_relative", "AGE",

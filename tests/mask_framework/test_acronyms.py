@@ -86,6 +86,7 @@ def english_words():
     ("University Hospital of the West Indies", "UHWI"),
     ("Queen's Medical Centre", "QMC"),  # a department word as head, but 'Queen's' names it
     ("Health Service Executive", "HSE"),  # dictionary words, but 'Executive' is no department word
+    ("King Edward VII Memorial Hospital", "KEMH"),  # without the king's number
 ])
 def test_a_bare_initialism_of_a_found_span_is_masked(english_words, long_form, initialism):
     text = f"Seen at {long_form} in May.\nPlan: review at {initialism} in 6/52; {initialism}-2 and x{initialism} are codes."

@@ -1240,6 +1240,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "1    Maria Vanderhoydonck 84v  10472883    val thuis", ("AGE", "84")),
     (NL, "11   Jan-Willem de Bruijn 46m   11220418    NL-toerist", ("AGE", "46")),
     (EN, "Sister Simran 16 (joined by phone).", ("AGE", "16")),
+    (EN, " - mother-in-law Khairunnisa Shaikh, 61 - cough 3 wk", ("AGE", "61")),  # a spaced dash after the age
     (EN, "mother-in-law Agness Phiri 61y - both brought in", ("AGE", "61")),
     (EN, "Age at referral: 11 days.", ("AGE", "11")),
     (EN, "Age at review: 2y 9m (33 months)", ("AGE", "2y 9m")),
