@@ -205,7 +205,7 @@ _LOGIN_AFTER_BY = re.compile(
 #: a login after 'by:' or 'door:' in a record's header: 'Printed by: jpatel4', 'Brief aangemaakt door: gbruins'
 #: (the caller drops words: 'Accompanied by: mother', 'Verwezen door: huisarts'; a title has its full stop: 'drs.',
 #: a login is short: not 'spoedgevallendienst', and no name follows it: 'Referred by: optom Lisa Brennan')
-_LOGIN_AFTER_BY_COLON = re.compile(r"(?i:\b(?:by|door))[ \t]*:[ \t]*(?P<login>[a-z][a-z0-9._-]{2,12})(?![\w@.]|[ \t]+[A-Z])")
+_LOGIN_AFTER_BY_COLON = re.compile(r"(?i:\b(?:by|door))[ \t]*:[ \t]*(?P<login>[a-z][a-z0-9._-]{1,11}[a-z0-9])(?![\w@.]|[ \t]+[A-Z])")
 #: who last printed or changed a record, after the date and time: 'Afgedrukt 22-01-2025 09:14 door vwouter',
 #: 'Laatst gewijzigd: 26-03-2024 09:12 - MBo', 'printed 05/12/2024 by jsmith' (the line ends with them)
 _DATED_LOGIN = re.compile(

@@ -230,10 +230,13 @@ PATTERNS = (
                 rf"(?:{'|'.join(IRISH_COUNTIES)})(?![\w-])",
                 languages=("en",), flags=0, group="town", validator=lambda match: match.group("town").split()[-1]
                 not in _BODY_HEADS, priority=73),
-    # 'Parramatta NSW 2150', 'Fitzroy VIC 3065': an Australian suburb, state and postcode
+    # 'Parramatta NSW 2150', 'Fitzroy VIC 3065', 'MEADOW HEIGHTS  VIC  3048' (the suburb in capitals, as Australia
+    # Post writes it): an Australian suburb, state and postcode; not a law and its year ('MENTAL HEALTH ACT 2001')
     PatternSpec("suburb_state_postcode_au", "LOCATION",
-                rf"(?<![\w-])(?:{_PLACE_NAME}[ \t,]+)?(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{{4}}(?![\w])",
-                languages=("en",), flags=0, priority=74),
+                rf"(?<![\w-])(?:(?:{_PLACE_NAME}|[A-Z]{{2,}}(?:[ -][A-Z]{{2,}}){{0,2}})[ \t,]+)?"
+                r"(?P<state>NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+(?P<code>\d{4})(?![\w])",
+                languages=("en",), flags=0, priority=74,
+                validator=lambda match: not (match.group("state") == "ACT" and 1800 <= int(match.group("code")) <= 2100)),
     # 'LS6 2QB', 'SW1A 1AA', 'M1 1AE': outward code, a space, inward code (no C, I, K, M, O, V in its letters)
     PatternSpec("postcode_uk", "LOCATION",
                 r"(?<![\w-])(?:[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?,?[ \t])?[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}(?![\w])",

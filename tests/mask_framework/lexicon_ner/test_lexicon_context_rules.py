@@ -488,6 +488,7 @@ def test_initials_after_typing_and_dictation_marks_and_addenda(en, nl):
         == ["dr. N. Vandamme"]
     assert ("NAME", "drs.") not in found(nl, "Behandeld door: drs. A. (Annemiek) Wolters")
     assert ("NAME", "optom") not in found(en, "Referred by: optom Lisa Brennan, Specsavers Bray")
+    assert ("NAME", "dr.") not in found(en, "Discharged by: dr. arun prasath / SKR")
     # a dictating doctor's and a typist's marks, capitals before the date typed, a secretary in lower case
     assert [x for e, x in found(nl, "Dictaat jvk / uitgewerkt EB 12-11-24\n") if e == "NAME"] == ["jvk", "EB"]
     assert ("NAME", "kdw") in found(nl, "Secr. kdw - 15/05/2024      Tel. handchirurgie")

@@ -276,6 +276,7 @@ POSITIVE_EN = [
     ("comparison (Acc RAD-23-0291157)", ("ID", "RAD-23-0291157")),
     ("Lives in Round Rock, TX. Father", ("LOCATION", "Round Rock, TX")),
     ("GP: Dr Lee, Parramatta NSW 2150.", ("LOCATION", "Parramatta NSW 2150")),
+    ("Shop 4, 55 Paringa Boulevard\nMEADOW HEIGHTS  VIC  3048\n", ("LOCATION", "MEADOW HEIGHTS  VIC  3048")),
     ("Industrial Estate, Tamworth B78 2HJ", ("LOCATION", "Tamworth B78 2HJ")),
     ("lives in the same building (Apt 1F), present", ("LOCATION", "Apt 1F")),
     ("Medicare No: 2953 71846 1\nAddress", ("ID", "2953 71846 1")),
@@ -1596,3 +1597,8 @@ def test_a_day_month_and_a_time_after_a_phone_label_are_no_six_digit_number():
     assert [found for found in EN.find_all("told by phone 9/7 1650, case ref") if found[0] == "PHONE"] == []
     assert [found for found in NL.find_all("tel. 44 22 22 (thuis)") if found[0] == "PHONE"] == [
         ("PHONE", 5, 13, "phone_labelled")]
+
+
+def test_a_law_and_its_year_are_no_australian_suburb_and_postcode():
+    assert [found for found in EN.find_all("MENTAL HEALTH ACT 2001 - ASSESSMENT NOTE") if found[0] == "LOCATION"] == []
+    assert ("LOCATION", 0, 17, "suburb_state_postcode_au") in EN.find_all("CANBERRA ACT 2601")
