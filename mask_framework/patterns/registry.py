@@ -5,7 +5,7 @@ from typing import Iterable
 
 from mask_framework.patterns import (ages, bare_codes, dates, dates_in_document, dates_partial, day_ranges,
                                      dutch_number_labels, handles_and_plates, id_layouts, ids, insurer_numbers, phones,
-                                     postcodes, roads, tables, web)
+                                     postcodes, roads, spoken, tables, web)
 from mask_framework.patterns.spec import CompiledPattern, PatternSpec, resolve_overlaps
 
 FAMILIES: dict[str, tuple[PatternSpec, ...]] = {
@@ -18,6 +18,8 @@ FAMILIES: dict[str, tuple[PatternSpec, ...]] = {
     "ages": ages.PATTERNS + tables.PATTERNS,
     "postcodes": postcodes.PATTERNS + roads.PATTERNS,
     "jobs": tables.JOB_PATTERNS,
+    # numbers, dates and names said aloud: raw dictation and call transcripts
+    "spoken": spoken.PATTERNS,
 }
 ALL_LANGUAGES = ("all", "*")
 

@@ -1,0 +1,77 @@
+"""Numbers, dates and names spoken in a transcript, found by the ``spoken`` family alone."""
+import pytest
+
+from mask_framework.patterns.registry import PatternRecognizer
+
+EN = PatternRecognizer("en", families=["spoken"])
+NL = PatternRecognizer("nl", families=["spoken"])
+
+
+def found(recognizer, text):
+    return [(entity, text[start:end]) for entity, start, end, _ in recognizer.find_all(text)]
+
+
+@pytest.mark.parametrize("recognizer, text, expected", [
+    # digits spoken one by one: a phone after its cue, else an identifier; 'double' counts twice
+    (EN, "mobile oh seven nine four six double two one three eight oh five new paragraph",
+     ("PHONE", "oh seven nine four six double two one three eight oh five")),
+    (EN, "NHS number four eight five seven seven three two nine one six new line",
+     ("ID", "four eight five seven seven three two nine one six")),
+    (EN, "DR: So five zero zero six one two, five seven three four, zero eight six. That matches.",
+     ("ID", "five zero zero six one two, five seven three four, zero eight six")),
+    (EN, "your hospital number for her is H S one oh two two four seven eight full stop",
+     ("ID", "H S one oh two two four seven eight")),
+    (EN, "Dundee D D one one R T full stop", ("ID", "D D one one R T")),  # a spoken postcode
+    (NL, "telefonisch bereikbaar op nul zes twee vier negen een acht zeven drie nul punt",
+     ("PHONE", "nul zes twee vier negen een acht zeven drie nul")),
+    (NL, "ge kunt haar bellen op nul vier acht zes, vijftig, eenentwintig, zesentachtig. En",
+     ("PHONE", "nul vier acht zes, vijftig, eenentwintig, zesentachtig")),
+    (NL, "BSN, ik lees hem even op: nul – zeven – drie – vijf – vier – een – acht – acht – zes.",
+     ("ID", "nul – zeven – drie – vijf – vier – een – acht – acht – zes")),
+    # letters spelled out: five or more, three after a cue, four with hyphens or a spelling alphabet
+    (EN, "to doctor Thomas Whitcombe that's W H I T C O M B E consultant", ("NAME", "W H I T C O M B E")),
+    (EN, "The surname is M, G, Q, I, B, E, L, O. Thanks", ("NAME", "M, G, Q, I, B, E, L, O")),
+    (EN, "Denise Boudreau calling, that's B-O-U-D-R-E-A-U, date of birth", ("NAME", "B-O-U-D-R-E-A-U")),
+    (NL, "ik spel de achternaam t j i n streepje a streepje d j i e komma", ("NAME", "t j i n streepje a streepje d j i e")),
+    (NL, "En dan streepje Kok, K, O, K, dat is van mijn man.", ("NAME", "K, O, K")),
+    # dates in words
+    (EN, "date of birth third of the eleventh nineteen fifty eight new line",
+     ("DATE", "third of the eleventh nineteen fifty eight")),
+    (EN, "interview on the twenty first of March twenty twenty five lasting", ("DATE", "twenty first of March twenty twenty five")),
+    (EN, "date of birth August nineteenth nineteen eighty-nine. Claim", ("DATE", "August nineteenth nineteen eighty-nine")),
+    (EN, "admitted to Flinders Medical Centre January twenty twenty five close bracket",
+     ("DATE", "January twenty twenty five")),
+    (EN, "records including admission to Carseview in twenty nineteen full stop", ("DATE", "twenty nineteen")),
+    (NL, "datum van ingreep maandag achttien maart tweeduizend vierentwintig punt",
+     ("DATE", "maandag achttien maart tweeduizend vierentwintig")),
+    (NL, "geboren op drie februari negentienhonderd eenennegentig te Heerlen", ("DATE", "drie februari negentienhonderd eenennegentig")),
+    (NL, "geboren twaalf november negentienzesenzeventig komma", ("DATE", "twaalf november negentienzesenzeventig")),
+    (NL, "tot hij daar in juni tweeduizend drieëntwintig werd ontslagen", ("DATE", "juni tweeduizend drieëntwintig")),
+    (NL, "coloscopie punt in twintig negentien coloscopie", ("DATE", "twintig negentien")),
+    # ages in words, the number only
+    (EN, "a sixty six year old lady who I saw", ("AGE", "sixty six")),
+    (NL, "ijzergebrek bij een negenenvijftig jarige vrouw", ("AGE", "negenenvijftig")),
+    (NL, "zevenenveertig-jarige patiënte", ("AGE", "zevenenveertig")),
+    # a spoken house number with its street
+    (EN, "Ladypool Road Surgery comma two hundred and twelve Ladypool Road comma Birmingham",
+     ("LOCATION", "two hundred and twelve Ladypool Road")),
+    (EN, "Address forty-seven Kahu Road, Riccarton", ("LOCATION", "forty-seven Kahu Road")),
+    (NL, "huisartsenpraktijk De Wijk komma Antwerpsesteenweg honderdzeventien komma",
+     ("LOCATION", "Antwerpsesteenweg honderdzeventien")),
+    (NL, "van de Leopold I-straat tweehonderdtwaalf, bus drie. Ik ben", ("LOCATION", "Leopold I-straat tweehonderdtwaalf, bus drie")),
+])
+def test_a_spoken_form_is_found(recognizer, text, expected):
+    assert expected in found(recognizer, text)
+
+
+@pytest.mark.parametrize("recognizer, text", [
+    (EN, "Oh, one more thing: take two tablets three times a day for five days."),
+    (EN, "Grades A B C D E of the ABCDE approach; vitamins A, D, E, K"),
+    (EN, "I saw her twenty minutes later; twenty twenty vision; may first try rest."),
+    (EN, "She is one of two sisters and has three or four children."),
+    (NL, "Een of twee keer per dag, drie tot vier weken, en u kunt bellen."),
+    (NL, "sinds twee jaar klachten; vijf jaar geleden; in twintig minuten"),
+    (NL, "de opties a, b en c van het protocol"),
+])
+def test_ordinary_words_are_no_spoken_pii(recognizer, text):
+    assert found(recognizer, text) == []
