@@ -7,14 +7,34 @@ preposition and 'de' (a ward is 'op E4', a road 'op de E19'), or before a headin
 ('A9 southbound', 'M4 southbound near Umhlanga', 'E40 richting Brugge', 'N340 t.h.v. Dalfsen', 'A28 hmp 120').
 
 A what3words address, three words joined by dots after '///' or the service's name, names a three-metre
-square where someone was found ('grid ref NH 168 352 (what3words ///lantern.bucket.sliding)').
+square where someone was found ('grid ref NH 168 352 (what3words ///lantern.bucket.sliding)'), and so do
+a farm's or a houseboat's coordinates ('GPS -43.6418, 171.1987', 'GPS oprit: 52.85317, 6.60428',
+'51°16'42.1"N 3°48'55.7"E').
 """
 from __future__ import annotations
+
+import re
 
 from mask_framework.patterns.spec import PatternSpec
 
 #: a Dutch or Belgian motorway (A), European route (E) or provincial road (N): 'A28', 'E 40', 'N-340'
 _NL_ROAD = r"[AEN][ \t-]?\d{1,3}"
+#: a word before coordinates that says they are a place ('GPS (AML):', 'coördinaten', 'lat/long')
+_COORDINATES_CUE = re.compile(r"(?i:gps|co[oö]rdina\w*|lat(?:itude)?|long(?:itude)?|locatie|location|pin|map|kaart)"
+                              r"[^\n]{0,20}\Z")
+#: degrees, minutes and seconds of one axis: '51°16'42.1"N'
+_DMS = r"\d{1,3}°[ \t]?\d{1,2}['′][ \t]?\d{1,2}(?:[.,]\d+)?[\"″]?[ \t]?"
+
+
+def _coordinates_valid(match: re.Match) -> bool:
+    """A latitude up to 90 and a longitude up to 180, after a cue or with five decimals each: a table's
+    thousands ('48.000 19.000') and lab values have no comma between and fewer decimals."""
+    latitude, longitude = (float(match.group(name)) for name in ("lat", "lon"))
+    if abs(latitude) > 90 or abs(longitude) > 180:
+        return False
+    cued = _COORDINATES_CUE.search(match.string, max(0, match.start() - 30), match.start()) is not None
+    decimals = min(len(match.group(name).split(".")[1]) for name in ("lat", "lon"))
+    return cued or decimals >= 5
 
 PATTERNS = (
     # dev notes: 14 roads of these shapes after such a preposition, 13 of them missed before; the others are a
@@ -74,5 +94,24 @@ PATTERNS = (
         group="words",
         flags=0,
         priority=56,
+    ),
+    # coordinates in decimal degrees, the pair parted by a comma (dev notes: 5 such in t3a, all gold)
+    PatternSpec(
+        name="decimal_coordinates",
+        entity="LOCATION",
+        regex=r"(?<![\w.,-])(?P<lat>-?\d{1,2}\.\d{3,7})°?(?:[ \t]?[NSZ])?[ \t]*,[ \t]*(?P<lon>-?\d{1,3}\.\d{3,7})°?"
+              r"(?:[ \t]?[EWO](?![\w]))?(?![\w.,]\d|\d)",
+        languages=("en", "nl"),
+        validator=_coordinates_valid,
+        flags=0,
+        priority=57,
+    ),
+    PatternSpec(
+        name="dms_coordinates",
+        entity="LOCATION",
+        regex=rf"(?<![\w.])(?:{_DMS}[NSZ]),?[ \t]*(?:{_DMS}[EWO])(?![\w])",
+        languages=("en", "nl"),
+        flags=0,
+        priority=57,
     ),
 )

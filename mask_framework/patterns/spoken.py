@@ -119,7 +119,7 @@ _NATO = _words("alpha", "alfa", "bravo", "charlie", "delta", "echo", "foxtrot", 
                "juliett", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango",
                "uniform", "victor", "whiskey", "whisky", "x-ray", "yankee", "zulu")
 #: one spelled letter: alone, by a word of a spelling alphabet, or 'M for Mike' / 'A van Anton'
-_SPELLED = rf"(?:[A-Za-z](?:[ \t]+(?i:for|voor|van|as[ \t]+in)[ \t]+[A-Z][a-z]+)?|(?i:{_NATO}))(?![\w'’]|-[\w'’]{{2}})"
+_SPELLED = rf"(?:[A-Za-z](?:[ \t]+(?i:for|voor|van|as[ \t]+in)[ \t]+[A-Za-z][a-z]+)?|(?i:{_NATO}))(?![\w'’]|-[\w'’]{{2}})"
 _SPELL_SEP = r"(?:[ \t]*,[ \t]*|[ \t]+(?i:streepje|dash|hyphen|koppelteken)[ \t]+|[ \t]+|-)"
 _SPELLING_CUE = re.compile(r"(?i:spel+t?|spelled|spelling|that's|that is|surname|first name|name is|gespeld|"
                            r"achternaam|voornaam|dat is|ik spel)\W*\Z")
@@ -131,7 +131,7 @@ def _spelled_valid(match: re.Match) -> bool:
     or a spelling alphabet make four enough. Not an alphabet's run ('A B C D E') and not lower-case letters
     without a cue (Dutch 'u', a list's 'a b')."""
     spelled = match.group()
-    letters = re.findall(rf"(?i:{_NATO})|[A-Za-z](?=(?:[ \t]+(?i:for|voor|van|as[ \t]+in)[ \t]+[A-Z][a-z]+)?(?![\w'’]))",
+    letters = re.findall(rf"(?<![\w'’])(?:(?i:{_NATO})|[A-Za-z](?=(?:[ \t]+(?i:for|voor|van|as[ \t]+in)[ \t]+[A-Za-z][a-z]+)?(?![\w'’])))",
                          spelled)
     initials = "".join(letter[0].lower() for letter in letters)
     if len(initials) >= 4 and initials in _ALPHABET:
@@ -188,6 +188,8 @@ PATTERNS = (
     # 'sixty six year old', 'zevenenveertig-jarige', 'tweeëndertig jaar oud': an age in words (the number only)
     PatternSpec("spoken_age_en", "AGE", rf"(?<![\w-])(?P<age>{_BELOW_100_EN}|(?:one[ \t]+)?hundred(?:[ \t]+and[ \t]+"
                 rf"{_BELOW_100_EN})?)[ \t-]+years?[ \t-]+old(?![\w])", languages=("en",), group="age", priority=63),
+    PatternSpec("spoken_age_after_aged_en", "AGE", rf"(?<![\w-])aged[ \t]+(?P<age>{_BELOW_100_EN})(?![\w-])",
+                languages=("en",), group="age", priority=63),
     PatternSpec("spoken_age_nl", "AGE", rf"(?<![\w-])(?P<age>{_BELOW_100_NL}|honderd(?:en)?(?:{_BELOW_100_NL})?)"
                 rf"(?:[ \t-]?jarige?n?|[ \t]+jaar[ \t]+oud)(?![\w])", languages=("nl",), group="age", priority=63),
     # 'forty two Church Road', 'two hundred and twelve Ladypool Road', 'twenty-two Ntlazane Street'

@@ -14,6 +14,10 @@ def ids(recognizer, text):
 @pytest.mark.parametrize("recognizer, text, expected", [
     (EN, "met at a party in Papakura, Insta @jess.m_x (via DM)", ["@jess.m_x"]),
     (EN, "Twitter: @NHSEngland", ["@NHSEngland"]),
+    # the code of a gate, a key safe or a door on the way in
+    (NL, "3. Elektrisch hek: poortcode 4471 + #. Hek gaat traag", ["4471"]),
+    (NL, "sleutelkluis naast de keukendeur, code 0917.", ["0917"]),
+    (EN, "Key safe by the back door, code 2580.", ["2580"]),
     (NL, '2  | "Mo", Grindr mo_antw_83       | eenmalig', ["mo_antw_83"]),  # no '@' after the platform
     (EN, "waited outside in a silver Ford Focus, reg CY19 XKR, for the whole", ["CY19 XKR"]),
     (NL, "Hij reed weg in een grijze Golf, kenteken 12-ABC-3.", ["12-ABC-3"]),
@@ -97,3 +101,8 @@ def test_a_vessels_or_ambulances_number(recognizer, text, expected):
 
 def test_a_ward_after_op_de_is_no_vessel():
     assert ids(NL, "overplaatsing op de N 2, daarna op de HA 4 afdeling; ambulance 2 min later") == []
+
+
+def test_a_code_without_a_door_is_no_access_code():
+    for text in ("4-Digit Diagnostic Code 2334:  groei 2", "ingevuld, code 101076 (raadpl. HA met GMD)"):
+        assert not [name for *_, name in NL.find_all(text) if name == "access_code"]

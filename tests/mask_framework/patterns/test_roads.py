@@ -59,3 +59,17 @@ def test_dotted_words_without_the_services_mark_are_no_what3words_address():
     # four words, a domain, an abbreviation: none is a three-word address
     assert not [name for *_, name in EN.find_all("///one.two.three.four, see www.nhs.uk, i.e. e.g. etc.")
                 if name == "what3words_address"]
+
+
+@pytest.mark.parametrize("recognizer, text, place", [
+    (EN, "on the front paddock beside the woolshed. GPS -43.6418, 171.1987.\n", "-43.6418, 171.1987"),
+    (NL, "4. GPS oprit: 52.85317, 6.60428\n5. Voordeur", "52.85317, 6.60428"),
+    (NL, "GPS (AML): 51°16'42.1\"N 3°48'55.7\"E\nHerkenningspunten", "51°16'42.1\"N 3°48'55.7\"E"),
+])
+def test_coordinates_are_a_place(recognizer, text, place):
+    assert place in locations(recognizer, text)
+
+
+def test_numbers_in_a_table_or_a_result_are_no_coordinates():
+    for text in ("Tromb.(/µl)| 48.000 19.000 11.000", "CK 4,220     48,900", "ratio 0.1234, 0.4567; lat 95.1234, 4.0"):
+        assert not [name for *_, name in NL.find_all(text) if name.endswith("_coordinates")]

@@ -31,6 +31,9 @@ def found(recognizer, text):
     # letters spelled out: five or more, three after a cue, four with hyphens or a spelling alphabet
     (EN, "to doctor Thomas Whitcombe that's W H I T C O M B E consultant", ("NAME", "W H I T C O M B E")),
     (EN, "The surname is M, G, Q, I, B, E, L, O. Thanks", ("NAME", "M, G, Q, I, B, E, L, O")),
+    (EN, "O. M for Mike, G for golf, Q for queen, I, B for boy, E, L, O.\n",
+     ("NAME", "M for Mike, G for golf, Q for queen, I, B for boy, E, L, O")),
+    (EN, "NHI, I'll read it out, Z, A, K, four, three, one, two, so that's Zulu Alpha Kilo four", ("NAME", "Zulu Alpha Kilo")),
     (EN, "Denise Boudreau calling, that's B-O-U-D-R-E-A-U, date of birth", ("NAME", "B-O-U-D-R-E-A-U")),
     (NL, "ik spel de achternaam t j i n streepje a streepje d j i e komma", ("NAME", "t j i n streepje a streepje d j i e")),
     (NL, "En dan streepje Kok, K, O, K, dat is van mijn man.", ("NAME", "K, O, K")),
@@ -50,6 +53,7 @@ def found(recognizer, text):
     (NL, "coloscopie punt in twintig negentien coloscopie", ("DATE", "twintig negentien")),
     # ages in words, the number only
     (EN, "a sixty six year old lady who I saw", ("AGE", "sixty six")),
+    (EN, "they have a daughter comma Zofia comma aged six comma who attends", ("AGE", "six")),
     (NL, "ijzergebrek bij een negenenvijftig jarige vrouw", ("AGE", "negenenvijftig")),
     (NL, "zevenenveertig-jarige patiënte", ("AGE", "zevenenveertig")),
     # a spoken house number with its street
