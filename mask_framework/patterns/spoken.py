@@ -127,9 +127,9 @@ _ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 
 
 def _spelled_valid(match: re.Match) -> bool:
-    """Five spelled letters or more, or three after a spelling cue; hyphens between them ('B-O-U-D-R-E-A-U')
-    or a spelling alphabet make four enough. Not an alphabet's run ('A B C D E') and not lower-case letters
-    without a cue (Dutch 'u', a list's 'a b')."""
+    """Five spelled letters or more, or three after a spelling cue or the word they spell; a spelling alphabet
+    makes four enough. Not an alphabet's run ('A B C D E'), not lower-case letters without a cue (Dutch 'u', a
+    list's 'a b'), not a heading in spaced capitals alone on its line."""
     spelled = match.group()
     letters = re.findall(rf"(?<![\w'’])(?:(?i:{_NATO})|[A-Za-z](?=(?:[ \t]+(?i:for|voor|van|as[ \t]+in)[ \t]+[A-Za-z][a-z]+)?(?![\w'’])))",
                          spelled)
@@ -143,8 +143,32 @@ def _spelled_valid(match: re.Match) -> bool:
         return False
     spelled_by_alphabet = len(letters) != sum(len(letter) == 1 for letter in letters) or " for " in spelled \
         or " voor " in spelled or " van " in spelled
-    hyphenated = re.fullmatch(r"[A-Za-z](?:-[A-Za-z])+", spelled) is not None
-    return len(letters) >= (3 if cued else 4 if hyphenated or spelled_by_alphabet else 5)
+    if not cued and not spelled_by_alphabet and _alone_on_its_line(match):
+        return False  # a heading set in spaced capitals: 'F A X B E R I C H T'
+    return len(letters) >= (3 if cued else 4 if spelled_by_alphabet else 5)
+
+
+def _alone_on_its_line(match: re.Match) -> bool:
+    """Whether nothing but punctuation, spaces and single letters stands beside ``match`` on its line (the
+    single letters: what a shorter match of the same heading leaves)."""
+    text = match.string
+    start = text.rfind("\n", 0, match.start()) + 1
+    end = text.find("\n", match.end())
+    rest = text[start:match.start()] + text[match.end():len(text) if end < 0 else end]
+    return re.search(r"[^\W\d_]{2,}|\d", rest) is None
+
+
+_MONTH_FIRST_WORD = re.compile(rf"(?i:{_MONTH_EN})[ \t]+(?P<rest>.*)", re.DOTALL)
+
+
+def _spoken_date_en_valid(match: re.Match) -> bool:
+    """'May' opens a date only capitalised ('you may first try'), and a month before 'first' or 'second' alone is
+    an order, not a day ('exams in December first')."""
+    spoken = match.group()
+    if spoken.lower().startswith("may ") and not spoken.startswith("M"):
+        return False
+    month_first = _MONTH_FIRST_WORD.fullmatch(spoken)
+    return not (month_first and month_first.group("rest").lower() in ("first", "second"))
 
 
 _STREET_TYPES_EN = _words("road", "street", "avenue", "lane", "drive", "close", "crescent", "way", "place", "terrace",
@@ -169,8 +193,7 @@ PATTERNS = (
                 rf"(?<![\w-])(?:{_ORDINAL_EN})(?:[ \t]+of)?[ \t]+(?:(?:{_MONTH_EN})(?:,?[ \t]+{_YEAR_EN})?"
                 rf"|the[ \t]+(?:{_MONTH_ORDINAL_EN}),?[ \t]+{_YEAR_EN})(?![\w-])"
                 rf"|(?<![\w-])(?:{_MONTH_EN})[ \t]+(?:(?:{_ORDINAL_EN})(?:,?[ \t]+{_YEAR_EN})?|{_YEAR_EN})(?![\w-])",
-                languages=("en",), validator=lambda match: not match.group().lower().startswith("may ")
-                or match.group()[0] == "M", priority=63),
+                languages=("en",), validator=_spoken_date_en_valid, priority=63),
     # 'in twenty nineteen', 'since two thousand and eight', 'until late twenty twenty four'
     PatternSpec("spoken_year_en", "DATE", rf"(?<![\w-]){_YEAR_EN}(?![\w-])", languages=("en",),
                 context=("in", "since", "from", "until", "till", "late", "early", "mid", "year", "born"),

@@ -72,10 +72,14 @@ def test_a_spoken_form_is_found(recognizer, text, expected):
     (EN, "Oh, one more thing: take two tablets three times a day for five days."),
     (EN, "Grades A B C D E of the ABCDE approach; vitamins A, D, E, K"),
     (EN, "I saw her twenty minutes later; twenty twenty vision; may first try rest."),
+    (EN, "she would rather finish her exams in December first - respected."),
+    (EN, "               E M E R G E N C Y   D E P A R T M E N T\n"),
     (EN, "She is one of two sisters and has three or four children."),
     (NL, "Een of twee keer per dag, drie tot vier weken, en u kunt bellen."),
     (NL, "sinds twee jaar klachten; vijf jaar geleden; in twintig minuten"),
     (NL, "de opties a, b en c van het protocol"),
+    (NL, "====\n        F A X B E R I C H T\n===="),  # a heading in spaced capitals
+    (NL, "KAMER | PATIËNT | S-B-A-R\n"),  # an acronym with hyphens
 ])
 def test_ordinary_words_are_no_spoken_pii(recognizer, text):
     assert found(recognizer, text) == []
