@@ -62,8 +62,10 @@ _TEEN_NL = _words("tien", "elf", "twaalf", "dertien", "veertien", "vijftien", "z
 _TENS_NL = _words("twintig", "dertig", "veertig", "vijftig", "zestig", "zeventig", "tachtig", "negentig")
 #: a number below a hundred, glued as Dutch writes it: 'vierentwintig', 'tweeëntwintig', 'achtentachtig'
 _BELOW_100_NL = rf"(?:(?:{_UNIT_NL})(?:en|ën)(?:{_TENS_NL})|{_TENS_NL}|{_TEEN_NL}|{_UNIT_NL})"
+#: a number of hundreds: 'honderdzeventien', 'driehonderd', 'tweehonderdvier'
+_HUNDREDS_NL = rf"(?:{_UNIT_NL})?honderd(?:en)?(?:{_BELOW_100_NL})?"
 #: a house number: 'honderdzeventien', 'tweehonderdvier', 'drieëntwintig'
-_HOUSE_NUMBER_NL = rf"(?:(?:(?:{_UNIT_NL})?honderd(?:en)?(?:{_BELOW_100_NL})?)|{_BELOW_100_NL})"
+_HOUSE_NUMBER_NL = rf"(?:{_HUNDREDS_NL}|{_BELOW_100_NL})"
 _DAY_NL = rf"(?:(?:{_UNIT_NL})(?:en|ën)(?:twintig|dertig)|{_words('twintig', 'dertig')}|{_TEEN_NL}|{_UNIT_NL})"
 _MONTH_NL = _words("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september",
                    "oktober", "november", "december")
@@ -75,7 +77,7 @@ _YEAR_NL = (rf"(?:(?:negentien(?:[ \t]?honderd)?|twintig)[ \t]?(?:{_BELOW_100_NL
 
 # -- runs of spoken digits and letters -----------------------------------------------------------
 #: what stands between the parts of a spoken number: a space, a comma, a dash or a pause, or a word for them
-_RUN_SEP = r"(?:[ \t]*(?:,|…|\.\.\.|–|(?i:dash|stroke|slash|streepje))?[ \t]+|-)"
+_RUN_SEP = r"(?:(?:[ \t]*(?:,|…|\.\.\.|–|(?i:dash|stroke|slash|streepje))){0,3}[ \t]+|-)"
 _PHONE_CUES = ("phone", "telephone", "mobile", "mob", "number's", "call", "ring", "fax", "line", "cell", "home is",
                "work", "contact", "tel", "telefoon", "telefonisch", "mobiel", "gsm", "bereikbaar", "bellen", "bel",
                "nummer is", "terugbellen", "cijfer voor cijfer", "echtgenote")
@@ -87,16 +89,18 @@ def _digit_run(digit: str, below_100: str) -> str:
 
 
 _TOKEN_EN = re.compile(rf"(?i:double|triple)|\b(?i:{_DIGIT_EN})\b|\b(?i:{_TENS_EN}|{_TEEN_EN})\b|\b[A-Z]\b")
-_TOKEN_NL = re.compile(rf"(?i:dubbel)|\b(?i:{_DIGIT_NL})\b|\b(?i:{_BELOW_100_NL})\b|\b[A-Z]\b")
+_TOKEN_NL = re.compile(rf"(?i:dubbel)|\b(?i:{_DIGIT_NL})\b|\b(?i:{_HUNDREDS_NL}|{_BELOW_100_NL})\b|\b[A-Z]\b")
 _SINGLE_DIGIT = re.compile(rf"(?i:{_DIGIT_EN}|{_DIGIT_NL})")
 
 
 def _spoken_number_valid(tokens: re.Pattern):
-    """Four spoken digits or more ('double two' counts two); or, with capital letters in it (a postcode, a
+    """Four spoken digits or more ('double two' counts two); seven digits or more read in groups, two for a
+    number below a hundred and three for hundreds ('vijfentachtig, nul zeven, tweeëntwintig, driehonderd
+    zesenveertig, achttien': a Belgian national number); or, with capital letters in it (a postcode, a
     reference), two numbers and two letters in five parts or more ('B nine five S S')."""
     def validate(match: re.Match) -> bool:
         parts = tokens.findall(match.group())
-        digits = numbers = letters = 0
+        digits = numbers = letters = written = 0
         repeat = 1
         for part in parts:
             lower = part.lower()
@@ -107,10 +111,13 @@ def _spoken_number_valid(tokens: re.Pattern):
                 letters += 1
             elif _SINGLE_DIGIT.fullmatch(part):
                 digits += repeat
+                written += repeat
             else:
                 numbers += 1
+                written += 3 if "honderd" in lower or "hundred" in lower else 2
             repeat = 1
-        return digits >= 4 or (digits + numbers >= 2 and letters >= 2 and digits + numbers + letters >= 5)
+        return digits >= 4 or (digits >= 2 and written >= 7) \
+            or (digits + numbers >= 2 and letters >= 2 and digits + numbers + letters >= 5)
     return validate
 
 
@@ -181,9 +188,9 @@ PATTERNS = (
                 priority=66),
     PatternSpec("spoken_number_en", "ID", _digit_run(_DIGIT_EN, rf"{_TENS_EN}|{_TEEN_EN}"), languages=("en",),
                 flags=0, validator=_spoken_number_valid(_TOKEN_EN), priority=65),
-    PatternSpec("spoken_phone_nl", "PHONE", _digit_run(_DIGIT_NL, _BELOW_100_NL), languages=("nl",), flags=0,
-                validator=_spoken_number_valid(_TOKEN_NL), context=_PHONE_CUES, context_window=40, priority=66),
-    PatternSpec("spoken_number_nl", "ID", _digit_run(_DIGIT_NL, _BELOW_100_NL), languages=("nl",), flags=0,
+    PatternSpec("spoken_phone_nl", "PHONE", _digit_run(_DIGIT_NL, rf"{_HUNDREDS_NL}|{_BELOW_100_NL}"), languages=("nl",),
+                flags=0, validator=_spoken_number_valid(_TOKEN_NL), context=_PHONE_CUES, context_window=40, priority=66),
+    PatternSpec("spoken_number_nl", "ID", _digit_run(_DIGIT_NL, rf"{_HUNDREDS_NL}|{_BELOW_100_NL}"), languages=("nl",), flags=0,
                 validator=_spoken_number_valid(_TOKEN_NL), priority=65),
     PatternSpec("spelled_name", "NAME", rf"(?<![\w'’-]){_SPELLED}(?:{_SPELL_SEP}{_SPELLED}){{2,}}", flags=0,
                 validator=_spelled_valid, priority=64),
@@ -215,6 +222,11 @@ PATTERNS = (
                 languages=("en",), group="age", priority=63),
     PatternSpec("spoken_age_nl", "AGE", rf"(?<![\w-])(?P<age>{_BELOW_100_NL}|honderd(?:en)?(?:{_BELOW_100_NL})?)"
                 rf"(?:[ \t-]?jarige?n?|[ \t]+jaar[ \t]+oud)(?![\w])", languages=("nl",), group="age", priority=63),
+    # 'Ik ben vierentachtig, hé', "I'm eighty-four." : the speaker's own age, a pause after it
+    PatternSpec("spoken_own_age_en", "AGE", rf"(?i:\bi[ \t]+am|\bi['’]m)[ \t]+(?P<age>{_BELOW_100_EN})(?=[ \t]*[,.;!]|[ \t]+years)",
+                languages=("en",), group="age", priority=63),
+    PatternSpec("spoken_own_age_nl", "AGE", rf"(?i:\bik[ \t]+ben)[ \t]+(?P<age>{_BELOW_100_NL})(?=[ \t]*[,.;!]|[ \t]+jaar\b)",
+                languages=("nl",), group="age", priority=63),
     # 'forty two Church Road', 'two hundred and twelve Ladypool Road', 'twenty-two Ntlazane Street'
     PatternSpec("spoken_house_number_en", "LOCATION",
                 rf"(?<![\w-])(?i:{_HOUSE_NUMBER_EN})[ \t]+(?:[A-Z][\w'’-]+[ \t]+){{1,2}}(?i:{_STREET_TYPES_EN})(?![\w])",

@@ -28,6 +28,10 @@ def found(recognizer, text):
      ("PHONE", "nul vier acht zes, vijftig, eenentwintig, zesentachtig")),
     (NL, "BSN, ik lees hem even op: nul – zeven – drie – vijf – vier – een – acht – acht – zes.",
      ("ID", "nul – zeven – drie – vijf – vier – een – acht – acht – zes")),
+    (NL, "Mijn rijksregister is vijfentachtig, nul zeven, tweeëntwintig, driehonderd zesenveertig, achttien. Mijn",
+     ("ID", "vijfentachtig, nul zeven, tweeëntwintig, driehonderd zesenveertig, achttien")),
+    (NL, "Het rijksregisternummer is zesendertig, nul vier, nul negen… streepje… één vier drie, punt",
+     ("ID", "zesendertig, nul vier, nul negen… streepje… één vier drie")),
     # letters spelled out: five or more, three after a cue, four with hyphens or a spelling alphabet
     (EN, "to doctor Thomas Whitcombe that's W H I T C O M B E consultant", ("NAME", "W H I T C O M B E")),
     (EN, "The surname is M, G, Q, I, B, E, L, O. Thanks", ("NAME", "M, G, Q, I, B, E, L, O")),
@@ -51,7 +55,9 @@ def found(recognizer, text):
     (NL, "geboren twaalf november negentienzesenzeventig komma", ("DATE", "twaalf november negentienzesenzeventig")),
     (NL, "tot hij daar in juni tweeduizend drieëntwintig werd ontslagen", ("DATE", "juni tweeduizend drieëntwintig")),
     (NL, "coloscopie punt in twintig negentien coloscopie", ("DATE", "twintig negentien")),
-    # ages in words, the number only
+    # ages in words, the number only; the speaker's own before a pause
+    (NL, "komt pas dinsdag. Ik ben vierentachtig, hé, ik wil niet", ("AGE", "vierentachtig")),
+    (EN, "Well I'm eighty-four, you know.", ("AGE", "eighty-four")),
     (EN, "a sixty six year old lady who I saw", ("AGE", "sixty six")),
     (EN, "they have a daughter comma Zofia comma aged six comma who attends", ("AGE", "six")),
     (NL, "ijzergebrek bij een negenenvijftig jarige vrouw", ("AGE", "negenenvijftig")),
@@ -76,7 +82,8 @@ def test_a_spoken_form_is_found(recognizer, text, expected):
     (EN, "               E M E R G E N C Y   D E P A R T M E N T\n"),
     (EN, "She is one of two sisters and has three or four children."),
     (NL, "Een of twee keer per dag, drie tot vier weken, en u kunt bellen."),
-    (NL, "sinds twee jaar klachten; vijf jaar geleden; in twintig minuten"),
+    (NL, "sinds twee jaar klachten; vijf jaar geleden; in twintig minuten; ik ben vijf kilo afgevallen"),
+    (NL, "twintig, dertig, veertig meter gelopen"),
     (NL, "de opties a, b en c van het protocol"),
     (NL, "====\n        F A X B E R I C H T\n===="),  # a heading in spaced capitals
     (NL, "KAMER | PATIËNT | S-B-A-R\n"),  # an acronym with hyphens
