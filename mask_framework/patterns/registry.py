@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from mask_framework.patterns import (ages, bare_codes, dates, dates_in_document, dates_partial, day_ranges,
-                                     dutch_number_labels, handles_and_plates, id_layouts, ids, insurer_numbers, phones,
-                                     postcodes, roads, spoken, tables, web)
+from mask_framework.patterns import (ages, bare_codes, dates, dates_in_document, dates_other_languages, dates_partial,
+                                     day_ranges, dutch_number_labels, handles_and_plates, id_layouts, ids,
+                                     insurer_numbers, phones, postcodes, roads, spoken, tables, web)
 from mask_framework.patterns.spec import CompiledPattern, PatternSpec, resolve_overlaps
 
 FAMILIES: dict[str, tuple[PatternSpec, ...]] = {
@@ -14,7 +14,7 @@ FAMILIES: dict[str, tuple[PatternSpec, ...]] = {
     "ids": ids.PATTERNS + id_layouts.PATTERNS + insurer_numbers.PATTERNS + dutch_number_labels.PATTERNS
     + handles_and_plates.PATTERNS + bare_codes.PATTERNS,
     "dates": dates.PATTERNS + dates_partial.PATTERNS + dates_in_document.PATTERNS + day_ranges.PATTERNS
-    + tables.DATE_PATTERNS,
+    + tables.DATE_PATTERNS + dates_other_languages.PATTERNS,
     "ages": ages.PATTERNS + tables.PATTERNS,
     "postcodes": postcodes.PATTERNS + roads.PATTERNS,
     "jobs": tables.JOB_PATTERNS,
