@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from mask_framework.config import Configuration, EntityConfig, PluginRef, load_config
+from mask_framework.csv_rows import csv_view
 from mask_framework.errors import ConfigError, PluginError
 from mask_framework.keys import resolve_key
 from mask_framework.plugins import PluginRegistry
@@ -187,6 +188,8 @@ class Pipeline:
         # the detectors read no-break spaces, Windows line ends, curly apostrophes, Markdown's bold, HTML's tags
         # and escaped line ends as plain text (spaces.py); one character for one, so the offsets are the original's
         views = [plain_spaces(text) for text in texts]
+        # an export's comma-separated rows are read as a table drawn with bars (csv_rows.py), one for one too
+        views = [csv_view(view) for view in views]
         if self.config.unwrap:
             # a hard-wrapped note is read with its wrapped lines joined (unwrap.py), again one character for one
             from mask_framework.unwrap import unwrapped_view
