@@ -50,7 +50,7 @@ PATTERNS = (
     # the code of a gate, a key safe or a door on the way in ('Elektrisch hek: poortcode 4471', 'sleutelkluis naast
     # de keukendeur, code 0917', 'key safe 2580'): it opens a patient's home (dev notes: 4 such in t3a, all gold; a
     # code without a door's word is a diagnosis's or a fee's: '4-Digit Diagnostic Code 2334', 'code 101076')
-    PatternSpec("access_code", "ID",
+    PatternSpec("door_or_gate_code", "ID",
                 r"(?i:(?:\b|(?<=poort)|(?<=deur)|(?<=hek)|(?<=toegangs)|(?<=alarm))code|\bpin|\bkey[ ]?safe|\bsleutelkluis)"
                 r"[ \t]*:?[ \t]*(?P<code>\d{4,8})(?![\w/-]|[.,]\d)",
                 group="code", flags=0, context=("hek", "poort", "poortcode", "deur", "deurcode", "sleutelkluis", "slagboom",

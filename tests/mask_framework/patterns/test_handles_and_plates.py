@@ -103,6 +103,6 @@ def test_a_ward_after_op_de_is_no_vessel():
     assert ids(NL, "overplaatsing op de N 2, daarna op de HA 4 afdeling; ambulance 2 min later") == []
 
 
-def test_a_code_without_a_door_is_no_access_code():
+def test_a_code_without_a_door_is_no_door_or_gate_code():
     for text in ("4-Digit Diagnostic Code 2334:  groei 2", "ingevuld, code 101076 (raadpl. HA met GMD)"):
-        assert not [name for *_, name in NL.find_all(text) if name == "access_code"]
+        assert not [name for *_, name in NL.find_all(text) if name == "door_or_gate_code"]
