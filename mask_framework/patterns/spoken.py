@@ -44,8 +44,9 @@ _BELOW_100_EN = rf"(?:(?:{_TENS_EN})(?:[ -](?:{_UNIT_EN}))?|{_TEEN_EN}|{_UNIT_EN
 _HOUSE_NUMBER_EN = (rf"(?:(?:{_UNIT_EN})[ \t]+hundred(?:[ \t]+and)?(?:[ \t]+{_BELOW_100_EN})?"
                     rf"|{_BELOW_100_EN}(?:[ \t]+{_BELOW_100_EN})?)")
 _ORDINAL_UNIT_EN = _words("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
-_ORDINAL_EN = (rf"(?:(?:twenty|thirty)[ -](?:{_ORDINAL_UNIT_EN})|{_words('tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'thirtieth')}"
-               rf"|{_ORDINAL_UNIT_EN})")
+_ORDINAL_TEEN_EN = _words("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+                          "seventeenth", "eighteenth", "nineteenth", "twentieth", "thirtieth")
+_ORDINAL_EN = rf"(?:(?:twenty|thirty)[ -](?:{_ORDINAL_UNIT_EN})|{_ORDINAL_TEEN_EN}|{_ORDINAL_UNIT_EN})"
 #: a month said as its ordinal ('third of the eleventh'): first to twelfth
 _MONTH_ORDINAL_EN = _words(_ORDINAL_UNIT_EN, "tenth", "eleventh", "twelfth")
 _MONTH_EN = _words("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -80,7 +81,7 @@ _YEAR_NL = (rf"(?:(?:negentien(?:[ \t]?honderd)?|twintig)[ \t]?(?:{_BELOW_100_NL
 _RUN_SEP = r"(?:(?:[ \t]*(?:,|…|\.\.\.|–|(?i:dash|stroke|slash|streepje))){0,3}[ \t]+|-)"
 _PHONE_CUES = ("phone", "telephone", "mobile", "mob", "number's", "call", "ring", "fax", "line", "cell", "home is",
                "work", "contact", "tel", "telefoon", "telefonisch", "mobiel", "gsm", "bereikbaar", "bellen", "bel",
-               "nummer is", "terugbellen", "cijfer voor cijfer", "echtgenote")
+               "nummer is", "terugbellen", "cijfer voor cijfer")
 
 
 def _digit_run(digit: str, below_100: str) -> str:
@@ -127,6 +128,7 @@ _NATO = _words("alpha", "alfa", "bravo", "charlie", "delta", "echo", "foxtrot", 
                "uniform", "victor", "whiskey", "whisky", "x-ray", "yankee", "zulu")
 #: one spelled letter: alone, by a word of a spelling alphabet, or 'M for Mike' / 'A van Anton'
 _SPELLED = rf"(?:[A-Za-z](?:[ \t]+(?i:for|voor|van|as[ \t]+in)[ \t]+[A-Za-z][a-z]+)?|(?i:{_NATO}))(?![\w'’]|-[\w'’]{{2}})"
+_SPELLED_TOKEN = re.compile(rf"(?<![\w'’]){_SPELLED}")
 _SPELL_SEP = r"(?:[ \t]*,[ \t]*|[ \t]+(?i:streepje|dash|hyphen|koppelteken)[ \t]+|[ \t]+|-)"
 _SPELLING_CUE = re.compile(r"(?i:spel+t?|spelled|spelling|that's|that is|surname|first name|name is|gespeld|"
                            r"achternaam|voornaam|dat is|ik spel)\W*\Z")
@@ -138,8 +140,7 @@ def _spelled_valid(match: re.Match) -> bool:
     makes four enough. Not an alphabet's run ('A B C D E'), not lower-case letters without a cue (Dutch 'u', a
     list's 'a b'), not a heading in spaced capitals alone on its line."""
     spelled = match.group()
-    letters = re.findall(rf"(?<![\w'’])(?:(?i:{_NATO})|[A-Za-z](?=(?:[ \t]+(?i:for|voor|van|as[ \t]+in)[ \t]+[A-Za-z][a-z]+)?(?![\w'’])))",
-                         spelled)
+    letters = _SPELLED_TOKEN.findall(spelled)
     initials = "".join(letter[0].lower() for letter in letters)
     if len(initials) >= 4 and initials in _ALPHABET:
         return False
@@ -223,9 +224,11 @@ PATTERNS = (
     PatternSpec("spoken_age_nl", "AGE", rf"(?<![\w-])(?P<age>{_BELOW_100_NL}|honderd(?:en)?(?:{_BELOW_100_NL})?)"
                 rf"(?:[ \t-]?jarige?n?|[ \t]+jaar[ \t]+oud)(?![\w])", languages=("nl",), group="age", priority=63),
     # 'Ik ben vierentachtig, hé', "I'm eighty-four." : the speaker's own age, a pause after it
-    PatternSpec("spoken_own_age_en", "AGE", rf"(?i:\bi[ \t]+am|\bi['’]m)[ \t]+(?P<age>{_BELOW_100_EN})(?=[ \t]*[,.;!]|[ \t]+years)",
+    PatternSpec("spoken_own_age_en", "AGE",
+                rf"(?i:\bi[ \t]+am|\bi['’]m)[ \t]+(?P<age>{_BELOW_100_EN})(?=[ \t]*[,.;!]|[ \t]+years)",
                 languages=("en",), group="age", priority=63),
-    PatternSpec("spoken_own_age_nl", "AGE", rf"(?i:\bik[ \t]+ben)[ \t]+(?P<age>{_BELOW_100_NL})(?=[ \t]*[,.;!]|[ \t]+jaar\b)",
+    PatternSpec("spoken_own_age_nl", "AGE",
+                rf"(?i:\bik[ \t]+ben)[ \t]+(?P<age>{_BELOW_100_NL})(?=[ \t]*[,.;!]|[ \t]+jaar\b)",
                 languages=("nl",), group="age", priority=63),
     # 'forty two Church Road', 'two hundred and twelve Ladypool Road', 'twenty-two Ntlazane Street'
     PatternSpec("spoken_house_number_en", "LOCATION",
