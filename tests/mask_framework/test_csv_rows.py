@@ -33,3 +33,15 @@ def test_the_separating_commas_of_a_row_are_read_as_bars(text, expected):
 ])
 def test_other_lines_keep_their_commas(text):
     assert csv_view(text) is text
+
+
+def test_the_shipped_configuration_masks_a_csv_rows_values_and_keeps_its_commas():
+    from mask_framework.pipeline import Pipeline
+
+    pipeline = Pipeline.from_config("configuration.cnf", key=b"test-key-not-secret-0123")
+    text = "Slot,MRN,Patient,DOB,Age,Sex\nOT6,K0817734,NGUYEN Van Duc,12/04/1962,62,M\n"
+    found = {(span.entity, text[span.start:span.end]) for span in pipeline.detect([text])[0]}
+    assert {("ID", "K0817734"), ("DATE", "12/04/1962"), ("AGE", "62")} <= found
+    masked = pipeline.mask_text(text)
+    assert masked.startswith("Slot,MRN,Patient,DOB,Age,Sex\nOT6,") and masked.count(",") == text.count(",")
+    assert "12/04/1962" not in masked and "K0817734" not in masked
