@@ -12,7 +12,7 @@ FAMILIES: dict[str, tuple[PatternSpec, ...]] = {
     "phones": phones.PATTERNS,
     "web": web.PATTERNS,
     "ids": ids.PATTERNS + id_layouts.PATTERNS + insurer_numbers.PATTERNS + dutch_number_labels.PATTERNS
-    + handles_and_plates.PATTERNS + bare_codes.PATTERNS,
+    + handles_and_plates.PATTERNS + bare_codes.PATTERNS + tables.ID_PATTERNS,
     "dates": dates.PATTERNS + dates_partial.PATTERNS + dates_in_document.PATTERNS + day_ranges.PATTERNS
     + tables.DATE_PATTERNS + dates_other_languages.PATTERNS,
     "ages": ages.PATTERNS + tables.PATTERNS,

@@ -6,7 +6,8 @@ number is an age only under an ``Age`` / ``Leeftijd`` header:
     Name                    Age   Relation
     Fatima Adams            41    wife
 
-a cell of a ``Job`` / ``Occupation`` / ``Beroep`` column (or of a ``Role`` column beside an age
+a number of six digits or more opening a row before a name is the row's record number; a cell of a ``Job`` /
+``Occupation`` / ``Beroep`` column (or of a ``Role`` column beside an age
 or a birth date, as in a contact-tracing list) is a profession, and a row of month names is
 the header of a lab table's dated columns
 (``Feb      Mar      Apr``). The validators find the header by walking up the
@@ -206,4 +207,13 @@ DATE_PATTERNS = (
     PatternSpec("date_month_column_header", "DATE",
                 rf"(?<![\w.])(?P<month>{_MONTH})(?![\w])",
                 group="month", validator=_in_a_row_of_months, priority=55),
+)
+
+ID_PATTERNS = (
+    # '24-0718834<tab>PEETERS Roger<tab>12/08/2024', '187264  Stevens Jozef "Jef"': a record's number of six digits or
+    # more opening a row of an export or a list, before a name's capital in the next column (a row's count is
+    # shorter; dev notes: 63 gold characters, none false in any set)
+    PatternSpec("record_number_opening_a_row", "ID",
+                r"^[ \t]*(?P<number>\d{2}-\d{6,8}|\d{6,10})(?=(?:\t|[ ]{2,})[A-Z][\w'’-]+)",
+                group="number", flags=re.MULTILINE, priority=58),
 )

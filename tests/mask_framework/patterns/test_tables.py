@@ -177,3 +177,20 @@ def test_ages_with_their_unit_in_a_bar_tables_age_column():
 def test_numbers_in_bar_tables_outside_an_age_column_are_not_ages(text):
     ages = found(EN, text, "AGE")
     assert ages == (["41"] if text.startswith("| Age") else [])
+
+
+@pytest.mark.parametrize("text, number", [
+    ("Dossier\tPatiënt\tOpname\n24-0718834\tPEETERS Roger\t12/08/2024\tE412\n", "24-0718834"),
+    ('Steunkousen aandoen.\n\n187264  Stevens Jozef "Jef"         21/02/1944 Kiewit\n', "187264"),
+])
+def test_a_record_number_opening_a_row_before_a_name_is_an_id(text, number):
+    assert number in found(NL, text, "ID")
+
+
+@pytest.mark.parametrize("text", [
+    "12  Jansen, Piet  (a row's count is short)\n",
+    "240718  mg/dl stays\n",  # no capital after the gap
+    "Patiënt 187264  Stevens\n",  # not opening its row
+])
+def test_other_numbers_before_a_gap_are_no_record_numbers(text):
+    assert not [name for *_, name in NL.find_all(text) if name == "record_number_opening_a_row"]
