@@ -84,13 +84,18 @@ _PHONE_CUES = ("phone", "telephone", "mobile", "mob", "number's", "call", "ring"
                "nummer is", "terugbellen", "cijfer voor cijfer")
 
 
-def _digit_run(digit: str, below_100: str) -> str:
-    token = rf"(?:(?:(?i:double|triple|dubbel)[ \t]+)?(?i:{digit})|(?i:{below_100})|[A-Z])(?![\w'’])"
+def _digit_run(digit: str, numbers: str) -> str:
+    """A run of four parts or more: spoken digits (perhaps doubled), ``numbers`` (tens, hundreds) and capitals."""
+    token = rf"(?:(?:(?i:double|triple|dubbel)[ \t]+)?(?i:{digit})|(?i:{numbers})|[A-Z])(?![\w'’])"
     return rf"(?<![\w'’-]){token}(?:{_RUN_SEP}{token}){{3,}}"
 
 
-_TOKEN_EN = re.compile(rf"(?i:double|triple)|\b(?i:{_DIGIT_EN})\b|\b(?i:{_TENS_EN}|{_TEEN_EN})\b|\b[A-Z]\b")
-_TOKEN_NL = re.compile(rf"(?i:dubbel)|\b(?i:{_DIGIT_NL})\b|\b(?i:{_HUNDREDS_NL}|{_BELOW_100_NL})\b|\b[A-Z]\b")
+def _run_parts(multipliers: str, digit: str, numbers: str) -> re.Pattern:
+    """The parts the validator counts in a run of ``_digit_run(digit, numbers)``: the language's multipliers, the
+    digits, the numbers and the capitals."""
+    return re.compile(rf"(?i:{multipliers})|\b(?i:{digit})\b|\b(?i:{numbers})\b|\b[A-Z]\b")
+
+
 _SINGLE_DIGIT = re.compile(rf"(?i:{_DIGIT_EN}|{_DIGIT_NL})")
 
 
@@ -122,6 +127,15 @@ def _spoken_number_valid(tokens: re.Pattern):
     return validate
 
 
+# each language's run and its validator, built once from the same words (the phone and the identifier share them)
+_NUMBERS_EN = rf"{_TENS_EN}|{_TEEN_EN}"
+_NUMBERS_NL = rf"{_HUNDREDS_NL}|{_BELOW_100_NL}"
+_RUN_EN = _digit_run(_DIGIT_EN, _NUMBERS_EN)
+_RUN_NL = _digit_run(_DIGIT_NL, _NUMBERS_NL)
+_RUN_VALID_EN = _spoken_number_valid(_run_parts("double|triple", _DIGIT_EN, _NUMBERS_EN))
+_RUN_VALID_NL = _spoken_number_valid(_run_parts("dubbel", _DIGIT_NL, _NUMBERS_NL))
+
+
 # -- letters spelled out -------------------------------------------------------------------------
 _NATO = _words("alpha", "alfa", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet",
                "juliett", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango",
@@ -149,8 +163,8 @@ def _spelled_valid(match: re.Match) -> bool:
     cued = _SPELLING_CUE.search(before) is not None or initials in {word.lower() for word in re.findall(r"\w+", before)}
     if not cued and any(letter.islower() and len(letter) == 1 for letter in letters):
         return False
-    spelled_by_alphabet = len(letters) != sum(len(letter) == 1 for letter in letters) or " for " in spelled \
-        or " voor " in spelled or " van " in spelled
+    # a letter by a word of a spelling alphabet, or 'M for Mike': a part longer than one letter
+    spelled_by_alphabet = any(len(letter) > 1 for letter in letters)
     if not cued and not spelled_by_alphabet and _alone_on_its_line(match):
         return False  # a heading set in spaced capitals: 'F A X B E R I C H T'
     return len(letters) >= (3 if cued else 4 if spelled_by_alphabet else 5)
@@ -184,15 +198,12 @@ _STREET_TYPES_EN = _words("road", "street", "avenue", "lane", "drive", "close", 
 _STREET_NL = r"[A-Z][\w'’.-]*(?:straat|laan|weg|steenweg|plein|gracht|kade|singel|dijk|dreef|pad|hof|markt|baan|lei)"
 
 PATTERNS = (
-    PatternSpec("spoken_phone_en", "PHONE", _digit_run(_DIGIT_EN, rf"{_TENS_EN}|{_TEEN_EN}"), languages=("en",),
-                flags=0, validator=_spoken_number_valid(_TOKEN_EN), context=_PHONE_CUES, context_window=40,
-                priority=66),
-    PatternSpec("spoken_number_en", "ID", _digit_run(_DIGIT_EN, rf"{_TENS_EN}|{_TEEN_EN}"), languages=("en",),
-                flags=0, validator=_spoken_number_valid(_TOKEN_EN), priority=65),
-    PatternSpec("spoken_phone_nl", "PHONE", _digit_run(_DIGIT_NL, rf"{_HUNDREDS_NL}|{_BELOW_100_NL}"), languages=("nl",),
-                flags=0, validator=_spoken_number_valid(_TOKEN_NL), context=_PHONE_CUES, context_window=40, priority=66),
-    PatternSpec("spoken_number_nl", "ID", _digit_run(_DIGIT_NL, rf"{_HUNDREDS_NL}|{_BELOW_100_NL}"), languages=("nl",), flags=0,
-                validator=_spoken_number_valid(_TOKEN_NL), priority=65),
+    PatternSpec("spoken_phone_en", "PHONE", _RUN_EN, languages=("en",), flags=0, validator=_RUN_VALID_EN,
+                context=_PHONE_CUES, context_window=40, priority=66),
+    PatternSpec("spoken_number_en", "ID", _RUN_EN, languages=("en",), flags=0, validator=_RUN_VALID_EN, priority=65),
+    PatternSpec("spoken_phone_nl", "PHONE", _RUN_NL, languages=("nl",), flags=0, validator=_RUN_VALID_NL,
+                context=_PHONE_CUES, context_window=40, priority=66),
+    PatternSpec("spoken_number_nl", "ID", _RUN_NL, languages=("nl",), flags=0, validator=_RUN_VALID_NL, priority=65),
     PatternSpec("spelled_name", "NAME", rf"(?<![\w'’-]){_SPELLED}(?:{_SPELL_SEP}{_SPELLED}){{2,}}", flags=0,
                 validator=_spelled_valid, priority=64),
     # 'twenty first of March twenty twenty five', 'third of the eleventh nineteen fifty eight' (a month by its
