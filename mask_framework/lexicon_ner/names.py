@@ -32,6 +32,9 @@ _MULTI_LETTER_INITIALS = frozenset({"th", "ch", "chr", "ph", "joh", "wm", "ij", 
 #: titles that belong to the name span (DEDUCE's convention; Mask_map keeps them in the surrogate)
 SPAN_TITLES = frozenset({"dr", "drs", "dhr", "mevr", "mw", "mr", "mrs", "ms", "miss", "prof", "ir", "ing", "heer",
                          "mevrouw", "meneer", "mijnheer", "dokter", "professor", "doctor", "mej"})
+#: titles that address a person as such, unlike a clinician's ('Mr Parkinson', 'mevrouw Alzheimer')
+_ADDRESSING_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "mister", "dhr", "mevr", "mw", "mevrouw", "meneer",
+                                "mijnheer", "mej", "heer"})
 #: interfixes that may begin a name with nothing before them ('van der Sluis', 'de Vries')
 LEADING_INTERFIXES = frozenset({"van", "de", "der", "den", "ter", "ten", "v", "vd", "d", "von", "du", "le", "la", "da",
                                 "di", "del", "dos", "el", "al"})
@@ -133,6 +136,16 @@ class NameFinder:
         """A listed surname that the clinical list also holds but that names no common disease ('Lejeune',
         after 'M.' or 'dr.'); 'M. Parkinson' and 'M. Wilson' stay the disease (morbus)."""
         return self.res.is_surname(key) and key not in self.res.dictionary and key not in self.res.ambiguous_names
+
+    def _addressed_eponym(self, text: str, words: list[Token], i: int, j: int) -> bool:
+        """A clinical eponym addressed as a person, with no initials between and no disease after it: 'Mr
+        Parkinson does not have Parkinson's disease', 'dhr. Alzheimer'. 'M. Parkinson' (morbus) is an initial,
+        and after 'dr.' a clinical word stays one ('dr. Olanzapine' is a dosage line read wrong)."""
+        core = words[j]
+        if j != i + 1 or words[i].key not in _ADDRESSING_TITLES or not core.is_title or core.text.isupper():
+            return False
+        following = words[j + 1] if j + 1 < len(words) else None
+        return following is None or following.key not in _EPONYM_CUES_AFTER and following.text not in ("'s", "’s")
 
     def _capitals_no_name(self, token: Token) -> bool:
         """A word in capitals or mixed case that is a listed clinical abbreviation (an unlisted one may be a
@@ -274,7 +287,8 @@ class NameFinder:
         elif initials and not titled and self._capitals_no_name(core):
             accepted = False  # 'L PTX', 'R ACF': a side's letter before an abbreviation ('L LIM' is a name)
         elif titled or initials:
-            accepted = (not self.clinical(key) or self._surname_not_eponym(key)) \
+            accepted = (not self.clinical(key) or self._surname_not_eponym(key)
+                        or self._addressed_eponym(text, words, i, j)) \
                 and (len(core.text) >= 3 or self.known_name(key)) \
                 and (titled or self.known_name(key) or key not in self.res.dictionary) \
                 and not (j == i + 1 and words[i].key in _ROLE_TITLES and key in _ROLE_AFTER_ROLE_TITLE)

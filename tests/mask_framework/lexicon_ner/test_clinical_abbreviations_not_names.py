@@ -61,3 +61,17 @@ def test_dutch_guessed_names_are_no_english_or_clinical_words(nl, text, expected
 ])
 def test_a_surname_the_clinical_list_holds_is_a_person_after_an_initial(nl, text, expected):
     assert found(nl, text) == expected
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    # a disease's eponym addressed by a title is a person, though no surname list holds it
+    ("en", "To avoid confusion: Mr Parkinson does not have Parkinson's disease.", [("NAME", "Mr Parkinson")]),
+    ("en", "Mrs Hodgkin rang the ward.", [("NAME", "Mrs Hodgkin")]),
+    ("nl", "Graag verwijs ik dhr. Parkinson, gepensioneerd.", [("NAME", "dhr. Parkinson")]),
+    # the disease stays a disease: after 'M.' (morbus), before its cue word, and bare
+    ("en", "Known M. Parkinson since 2015.", []),
+    ("en", "Referred by Dr Parkinson disease clinic.", []),
+    ("nl", "Ziekte van Parkinson bij moeder, M. Crohn bij vader.", []),
+])
+def test_a_clinical_eponym_after_a_title_is_a_person(request, language, text, expected):
+    assert found(request.getfixturevalue(language), text) == expected
