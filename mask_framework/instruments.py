@@ -33,6 +33,9 @@ SCALE_WORDS = frozenset({"scale", "score", "questionnaire", "inventory", "schaal
 TERM_WORDS_AFTER = SCALE_WORDS | frozenset({
     "palsy", "catheter", "katheter", "forceps", "needle", "brace", "collar", "splint", "shunt", "triage", "grade",
     "stool"})
+#: a disease after a place of one or two words ('Ross River virus', 'Lyme disease'); a longer span before one is
+#: a body ('Ledzokuku Municipal Health Directorate disease surveillance officer')
+_DISEASE_WORDS = frozenset({"virus", "disease", "fever", "encephalitis", "koorts"})
 #: after a possessive these are nouns ('Allen's test'); after a bare name they may be verbs ('Jan test zijn ...')
 NOUNS_AFTER_POSSESSIVE = frozenset({"test", "sign", "teken"})
 #: a word after the term that makes the whole a place of care, which may name a body ('Manchester triage unit')
@@ -46,7 +49,19 @@ _LAST_WORD = re.compile(r"([^\W\d_]+)\W*\Z")
 #: the rest of a scale's name after a part of it ('Glasgow| Coma Scale', 'Edinburgh| Postnatal Depression Scale'):
 #: capitalised words, then the scale's word, not as a header ('John Smith  Score: 5' keeps the name)
 _REST_OF_SCALE = re.compile(
-    r"(?:[ \t]+(?:[A-Z][\w'’&-]*|of|for|and|&)){1,5}?[ \t]+(?:Scale|Score|Questionnaire|Inventory)\b(?![ \t]*:)")
+    r"(?:[ \t]+(?:[A-Z][\w'’&-]*|of|for|and|&)){1,5}?[ \t]+"
+    r"(?:Scale|Score|Questionnaire|Inventory|Test|Assessment|Schaal|Lijst|Vragenlijst)\b(?![ \t]*:)")
+#: the capitalised last words of a test's or assessment's name that a span of two or more words ends in:
+#: 'Boston Naming Test', 'Montreal Cognitive Assessment', 'Utrechtse Coping Lijst', 'Manchester Triage System'
+_INSTRUMENT_TAIL = re.compile(r"[ \t](?:Test|Assessment|Lijst|Vragenlijst|Triage[ \t]+System)\W*\Z")
+#: a disease, virus or variant named after a place, written as one compound with it ('West-Nijlvirus',
+#: 'Nijmegen-breuksyndroom', 'V Leiden-mutatie'), inside the span or right after it ('Gent|-criteria')
+_COMPOUND_TERM = re.compile(r"-?[^\W\d_]*(?:syndroom|syndrome|virus|ziekte|koorts|mutatie|criteria)\b", re.IGNORECASE)
+_LAST_COMPOUND_PART = re.compile(r"-[^\W\d_]*(?:syndroom|virus|ziekte|koorts|mutatie)\W*\Z")
+#: a disease two words on, after a lower-case word: 'Nijmegen| breakage syndrome', 'Kyasanur Forest| disease'
+_DISEASE_TWO_WORDS_ON = re.compile(r"[ \t]+[a-z]+[ \t]+(?:syndrome|disease|virus|fever)\b")
+#: the thrombophilia named after Leiden: 'factor V Leiden', 'factor V| Leiden', 'FVL'
+_FACTOR_V = re.compile(r"(?i:factor)[ \t]+(?:V[ \t]+)?\Z")
 
 
 def names_an_instrument(text: str, start: int, end: int) -> bool:
@@ -57,7 +72,9 @@ def names_an_instrument(text: str, start: int, end: int) -> bool:
     last = _LAST_WORD.search(text, start, end)
     if last is not None and last.group(1).lower() in SCALE_WORDS and last.group(1) != last.group(1).upper():
         return True  # 'Glasgow Coma Scale' (not a header in capitals: 'FALLS SCORE')
-    if _REST_OF_SCALE.match(text, end):
+    if _REST_OF_SCALE.match(text, end) or _INSTRUMENT_TAIL.search(text, start, end):
+        return True
+    if _named_disease(text, start, end):
         return True
     after = _WORD_AFTER.match(text, end)
     if after is None:
@@ -71,3 +88,20 @@ def names_an_instrument(text: str, start: int, end: int) -> bool:
     if key in TERM_WORDS_AFTER and word.islower():
         return True  # 'Bell's palsy', 'Magill forceps', 'Tokyo grade II'
     return after.group("possessive") is not None and key in NOUNS_AFTER_POSSESSIVE and word.islower()
+
+
+def _named_disease(text: str, start: int, end: int) -> bool:
+    """A disease, virus or variant named after a place or person: 'West-Nijlvirus', 'Nijmegen-breuksyndroom',
+    'Gent-criteria', 'Nijmegen breakage syndrome', 'factor V Leiden'."""
+    if _LAST_COMPOUND_PART.search(text, start, end):
+        return True
+    after = _COMPOUND_TERM.match(text, end)
+    if after is not None and after.group().startswith("-"):
+        return True
+    span = text[start:end]
+    if len(span.split()) <= 2:
+        after = _WORD_AFTER.match(text, end)
+        if after is not None and after.group("word") in _DISEASE_WORDS or _DISEASE_TWO_WORDS_ON.match(text, end):
+            return True
+    return span.lstrip("V \t") == "Leiden" and _FACTOR_V.search(text, max(0, start - 10), start) is not None \
+        or span.startswith("V Leiden") and text[max(0, start - 7):start].lower() == "factor "

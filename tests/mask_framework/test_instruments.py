@@ -28,6 +28,23 @@ def judged(text, surface):
     ("Bristol stool chart type 6", "Bristol"),
     ("| Abbey Pain Scale | 4 |", "Abbey Pain Scale"),
     ("Ablett schaal 2", "Ablett"),                                       # Dutch
+    # a test or assessment whose capitalised name ends the span or follows it
+    ("| Boston Naming Test (60-item) | 41/60 |", "Boston Naming Test"),
+    ("MoCA: Montreal Cognitive Assessment 19/30", "Montreal Cognitive Assessment"),
+    ("triaged orange under the Manchester Triage System.", "Manchester Triage System"),
+    ("| Utrechtse Coping Lijst (UCL) | hoog |", "Utrechtse Coping Lijst"),
+    ("| Groninger Activiteiten Restrictie Schaal | 32 |", "Groninger"),
+    # a disease, virus or variant named after a place
+    ("1. Ross River virus - most likely.", "Ross River"),
+    ("Serology for Barmah Forest virus, dengue.", "Barmah Forest"),
+    ("confirms a diagnosis of Nijmegen breakage syndrome.", "Nijmegen"),
+    ("Ruled out Lyme disease.", "Lyme"),
+    ("Arbovirussen: dengue en West-Nijlvirus (reis).", "West-Nijlvirus"),
+    ("het Nijmegen-breuksyndroom werd vastgesteld", "Nijmegen-breuksyndroom"),
+    ("volgens de herziene Gent-criteria 3 punten", "Gent"),
+    ("heterozygoot voor factor V Leiden gevonden", "V Leiden"),
+    ("known to carry factor V Leiden (heterozygous)", "Leiden"),
+    ("Betekenis van factor V Leiden-mutatie bij mevrouw.", "V Leiden-mutatie"),
 ])
 def test_an_instrument_named_after_someone_or_somewhere_is_no_pii(text, surface):
     assert judged(text, surface) is True
@@ -46,6 +63,10 @@ def test_an_instrument_named_after_someone_or_somewhere_is_no_pii(text, surface)
     ("Wout test morgen zijn bloedsuiker", "Wout"),                       # 'test' after a bare name: a verb
     ("FALLS SCORE", "FALLS SCORE"),                                      # a header in capitals
     ("lives in Glasgow with his wife", "Glasgow"),
+    ("moved to Leiden in 2019 for work", "Leiden"),                      # no factor V before it
+    ("referred to the Cape Town Assessment Centre", "Cape Town"),        # 'Assessment' not last: a body
+    ("seen at Leiden University Medical Centre", "Leiden University Medical Centre"),
+    ("Ross River, the farm road", "Ross River"),                         # no disease after it
     ("Glasgow", "Glasgow"),                                              # nothing after it
     ("", ""),
 ])
