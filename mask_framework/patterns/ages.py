@@ -317,6 +317,11 @@ AGE_SHORTHAND = (
                 reject_before=("ward", "bed", "bay", "room", "rm", "unit", "level", "floor", "wing", "suite", "kamer",
                                "afdeling", "afd", "zaal", "bed nr", "access", "catheters", "sheath", "temp",
                                "temperature", "hot", "warm"), priority=63),
+    # '| G.P., 81 M | CHF', '| 004418263 | 58 M | ETI', '40036058 / 81 M |': a log's or table's age and sex in their
+    # own cell, after a bar, a slash or a comma and a space (not '91F'; not 'V' for 'vrouw', which is also volts)
+    PatternSpec("age_sex_in_a_row", "AGE",
+                r"(?:(?<=[|/])[ \t]*|(?<=,)[ \t]+)(?P<age>\d{1,3})[ \t](?:M|F)(?=[ \t]*[|,;)]|[ \t]*$)",
+                group="age", flags=re.MULTILINE, validator=_plausible_age, priority=62),
     # 'Left school at 16, worked as a roustabout', 'left Wortley High School at 15': the age a school was left
     # (dev notes: 4 of 5 gold)
     PatternSpec("age_left_school", "AGE",

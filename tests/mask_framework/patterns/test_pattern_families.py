@@ -481,6 +481,7 @@ NEGATIVE_EN = [
     # catheter sizes in French, a four-factor concentrate, degrees Fahrenheit: no age and sex
     "Right radial access, 6F Glidesheath Slender. Catheters: 5F TIG 4.0. 2x 28F drains. 4F-PCC given.",
     "C/o chest tight after recess (hot, 91F). Temp on course ~79F, high humidity.",
+    "Batterij: 2,96 V, resterend 8,5 jaar; pacing 3 | 2 V | 0.4 ms",  # a battery's and a lead's volts
     "Reading age approx 7y2m; renewal after >2y 6m",  # a reading age and a limit are no one's age
     "Lives with wife, 2 sons and a dog; son, 2 daughters",  # a count after a relative and a comma is no age
     "Ca at 2.3 mmol/L, fracture clinic at 10 for review",  # calcium's level; a time of day
@@ -824,6 +825,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
 @pytest.mark.parametrize("recognizer, text, expected", [
     (EN, "Bed 3 - HOLLOWAY  79M", ("AGE", "79")),
     (EN, "M/66 with chest pain", ("AGE", "66")),
+    (EN, "- 2024-10-07 | G.P., 81 M | CHF exacerbation", ("AGE", "81")),   # age and sex in a log's cell
+    (EN, "| 004418263 | 58 M | ETI (video) |", ("AGE", "58")),
     (EN, "Sister Ava (7) was sick", ("AGE", "7")),
     (EN, "father (Anders, 64) with AUD", ("AGE", "64")),
     (NL, "dhr. Bakkal (74)  COPD", ("AGE", "74")),
