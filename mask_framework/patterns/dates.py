@@ -188,6 +188,11 @@ PATTERNS = (
     PatternSpec("date_numeric_dmy", "DATE", _NUMERIC_DMY, validator=_numeric_valid("dmy"), priority=77),
     PatternSpec("date_numeric_mdy", "DATE", _NUMERIC_DMY, languages=("en",), validator=_numeric_valid("mdy"),
                 priority=77),
+    # a US date in a Dutch note, for a stay or a school there ('Flight Academy, Mesa, AZ: 01/23/2023 t/m
+    # 08/30/2024'): only where the day cannot come first, with slashes as the US writes them and a four-digit year
+    PatternSpec("date_numeric_mdy_in_dutch", "DATE", _NUMERIC_DMY, languages=("nl",),
+                validator=lambda match: len(match.group("year")) == 4 and match.group().count("/") == 2
+                and not _numeric_valid("dmy")(match) and _numeric_valid("mdy")(match), priority=77),
     # a full date glued to the labels around it in a run-together export ('Geb.:12/04/1988Geslacht:V',
     # 'KWS-export05/06/2024 16:22', 'DOB:08/14/1979AGE:44'): a four-digit year makes it a date whatever touches it
     # (dev notes: 7 such, all gold)

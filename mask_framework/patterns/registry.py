@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from mask_framework.patterns import (ages, bare_codes, dates, dates_in_document, dates_other_languages, dates_partial,
+from mask_framework.patterns import (ages, bare_codes, dates, dates_in_document, dates_ordinal, dates_other_languages,
+                                     dates_partial,
                                      day_ranges, dutch_number_labels, handles_and_plates, id_layouts, ids,
-                                     insurer_numbers, phones, postcodes, roads, spoken, tables, web)
+                                     insurer_numbers, phones, postcodes, roads, signatures, spoken, tables, web)
 from mask_framework.patterns.spec import CompiledPattern, PatternSpec, resolve_overlaps
 
 FAMILIES: dict[str, tuple[PatternSpec, ...]] = {
@@ -14,12 +15,14 @@ FAMILIES: dict[str, tuple[PatternSpec, ...]] = {
     "ids": ids.PATTERNS + id_layouts.PATTERNS + insurer_numbers.PATTERNS + dutch_number_labels.PATTERNS
     + handles_and_plates.PATTERNS + bare_codes.PATTERNS + tables.ID_PATTERNS,
     "dates": dates.PATTERNS + dates_partial.PATTERNS + dates_in_document.PATTERNS + day_ranges.PATTERNS
-    + tables.DATE_PATTERNS + dates_other_languages.PATTERNS,
+    + tables.DATE_PATTERNS + dates_other_languages.PATTERNS + dates_ordinal.PATTERNS,
     "ages": ages.PATTERNS + tables.PATTERNS,
     "postcodes": postcodes.PATTERNS + roads.PATTERNS,
     "jobs": tables.JOB_PATTERNS,
     # numbers, dates and names said aloud: raw dictation and call transcripts
     "spoken": spoken.PATTERNS,
+    # a clinician's initials and surname before a credential ('G. Wellington, MD')
+    "signatures": signatures.PATTERNS,
 }
 ALL_LANGUAGES = ("all", "*")
 

@@ -22,8 +22,9 @@ _NL_ROAD = r"[AEN][ \t-]?\d{1,3}"
 #: a word before coordinates that says they are a place ('GPS (AML):', 'coördinaten', 'lat/long')
 _COORDINATES_CUE = re.compile(r"(?i:gps|co[oö]rdina\w*|lat(?:itude)?|long(?:itude)?|locatie|location|pin|map|kaart)"
                               r"[^\n]{0,20}\Z")
-#: degrees, minutes and seconds of one axis: '51°16'42.1"N'
-_DMS = r"\d{1,3}°[ \t]?\d{1,2}['′][ \t]?\d{1,2}(?:[.,]\d+)?[\"″]?[ \t]?"
+#: degrees, minutes and seconds of one axis ('51°16'42.1"N'), or degrees and minutes, these with decimals as a
+#: ship's log writes them ('48°12.4'S', '52°14,6'N', '47°31'S')
+_DMS = r"\d{1,3}°[ \t]?\d{1,2}(?:[.,]\d+)?['′](?:[ \t]?\d{1,2}(?:[.,]\d+)?[\"″]?)?[ \t]?"
 
 
 def _coordinates_valid(match: re.Match) -> bool:

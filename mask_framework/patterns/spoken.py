@@ -46,10 +46,10 @@ _HOUSE_NUMBER_EN = (rf"(?:(?:{_UNIT_EN})[ \t]+hundred(?:[ \t]+and)?(?:[ \t]+{_BE
 _ORDINAL_UNIT_EN = _words("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _ORDINAL_TEEN_EN = _words("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
                           "seventeenth", "eighteenth", "nineteenth", "twentieth", "thirtieth")
-_ORDINAL_EN = rf"(?:(?:twenty|thirty)[ -](?:{_ORDINAL_UNIT_EN})|{_ORDINAL_TEEN_EN}|{_ORDINAL_UNIT_EN})"
+ORDINAL_EN = rf"(?:(?:twenty|thirty)[ -](?:{_ORDINAL_UNIT_EN})|{_ORDINAL_TEEN_EN}|{_ORDINAL_UNIT_EN})"
 #: a month said as its ordinal ('third of the eleventh'): first to twelfth
 _MONTH_ORDINAL_EN = _words(_ORDINAL_UNIT_EN, "tenth", "eleventh", "twelfth")
-_MONTH_EN = _words("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+MONTH_EN = _words("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                    "november", "december")
 #: a spoken year: 'nineteen fifty eight', 'twenty twenty-five', 'twenty oh eight', 'two thousand and eight'
 _YEAR_EN = (rf"(?:(?:nineteen|twenty)[ \t-](?:hundred|oh[ \t-](?:{_UNIT_EN})|(?:{_TENS_EN})(?:[ \t-](?:{_UNIT_EN}))?|{_TEEN_EN})"
@@ -180,7 +180,7 @@ def _alone_on_its_line(match: re.Match) -> bool:
     return re.search(r"[^\W\d_]{2,}|\d", rest) is None
 
 
-_MONTH_FIRST_WORD = re.compile(rf"(?i:{_MONTH_EN})[ \t]+(?P<rest>.*)", re.DOTALL)
+_MONTH_FIRST_WORD = re.compile(rf"(?i:{MONTH_EN})[ \t]+(?P<rest>.*)", re.DOTALL)
 
 
 def _spoken_date_en_valid(match: re.Match) -> bool:
@@ -209,9 +209,9 @@ PATTERNS = (
     # 'twenty first of March twenty twenty five', 'third of the eleventh nineteen fifty eight' (a month by its
     # ordinal only with a year), 'August nineteenth nineteen eighty-nine', 'January twenty twenty five'
     PatternSpec("spoken_date_en", "DATE",
-                rf"(?<![\w-])(?:{_ORDINAL_EN})(?:[ \t]+of)?[ \t]+(?:(?:{_MONTH_EN})(?:,?[ \t]+{_YEAR_EN})?"
+                rf"(?<![\w-])(?:{ORDINAL_EN})(?:[ \t]+of)?[ \t]+(?:(?:{MONTH_EN})(?:,?[ \t]+{_YEAR_EN})?"
                 rf"|the[ \t]+(?:{_MONTH_ORDINAL_EN}),?[ \t]+{_YEAR_EN})(?![\w-])"
-                rf"|(?<![\w-])(?:{_MONTH_EN})[ \t]+(?:(?:{_ORDINAL_EN})(?:,?[ \t]+{_YEAR_EN})?|{_YEAR_EN})(?![\w-])",
+                rf"|(?<![\w-])(?:{MONTH_EN})[ \t]+(?:(?:{ORDINAL_EN})(?:,?[ \t]+{_YEAR_EN})?|{_YEAR_EN})(?![\w-])",
                 languages=("en",), validator=_spoken_date_en_valid, priority=63),
     # 'in twenty nineteen', 'since two thousand and eight', 'until late twenty twenty four'
     PatternSpec("spoken_year_en", "DATE", rf"(?<![\w-]){_YEAR_EN}(?![\w-])", languages=("en",),

@@ -65,11 +65,16 @@ def test_dotted_words_without_the_services_mark_are_no_what3words_address():
     (EN, "on the front paddock beside the woolshed. GPS -43.6418, 171.1987.\n", "-43.6418, 171.1987"),
     (NL, "4. GPS oprit: 52.85317, 6.60428\n5. Voordeur", "52.85317, 6.60428"),
     (NL, "GPS (AML): 51°16'42.1\"N 3°48'55.7\"E\nHerkenningspunten", "51°16'42.1\"N 3°48'55.7\"E"),
+    # degrees and minutes with decimals, as a ship's log writes them, and without seconds
+    (EN, "| 0340 | 48°12.4'S 166°03.8'E, Snares Shelf | Crew", "48°12.4'S 166°03.8'E"),
+    (EN, "| 1200 | 47°31'S 167°10'E | Obs: T 36.9", "47°31'S 167°10'E"),
+    (NL, "Positie: 52°14,6'N 003°48,9'E, koers 015°, 11 kn.", "52°14,6'N 003°48,9'E"),
 ])
 def test_coordinates_are_a_place(recognizer, text, place):
     assert place in locations(recognizer, text)
 
 
 def test_numbers_in_a_table_or_a_result_are_no_coordinates():
-    for text in ("Tromb.(/µl)| 48.000 19.000 11.000", "CK 4,220     48,900", "ratio 0.1234, 0.4567; lat 95.1234, 4.0"):
+    for text in ("Tromb.(/µl)| 48.000 19.000 11.000", "CK 4,220     48,900", "ratio 0.1234, 0.4567; lat 95.1234, 4.0",
+                 "koers 015°, wind 270° 12 kn", "flexion 90°, extension 10°"):  # a heading and angles, one axis
         assert not [name for *_, name in NL.find_all(text) if name.endswith("_coordinates")]

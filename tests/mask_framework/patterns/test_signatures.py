@@ -1,0 +1,46 @@
+"""A clinician's initials and surname before a credential (mask_framework/patterns/signatures.py)."""
+import pytest
+
+from mask_framework.patterns.registry import PatternRecognizer
+
+EN = PatternRecognizer("en", families=["signatures"])
+NL = PatternRecognizer("nl", families=["signatures"])
+
+
+def names(recognizer, text):
+    return [text[start:end] for entity, start, end in recognizer.find(text) if entity == "NAME"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Sincerely,\n\nG. Wellington, MD, FRCSC\nCPSA # 018342", ["G. Wellington"]),   # a surname that is a city
+    ("Ate 1/2 lunch.\nF. Hope EN\n\n16/07/24 0200", ["F. Hope"]),                      # a word, an enrolled nurse
+    ("R. Tan  OT   20/03/2025     (rt)", ["R. Tan"]),
+    ("K. Osei-Bonsu, MD CCFP(EM)   CPSO # 98441", ["K. Osei-Bonsu"]),                 # double-barrelled
+    ("J.P. O'Neill (RN) rang back", ["J.P. O'Neill"]),                                 # in brackets
+    ("A. B. Cole MRCPsych", ["A. B. Cole"]),
+    ("Reviewed by A. McLeod, RGN", ["A. McLeod"]),
+])
+def test_initials_and_a_surname_before_a_credential_are_a_name(text, expected):
+    assert names(EN, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Family MD: Dr Renée Tremblay",             # a bare word before a credential is a role
+    "Charge RN: Tamika Greene",
+    "Discussed at J. Smith MDT today",          # 'MDT' is no credential
+    "G. Wellington said he would call",         # no credential after it
+    "Vit. D low; B. Cereus MDRO screen",        # a longer word after
+    "",
+])
+def test_no_name_without_initials_or_without_a_credential(text):
+    assert names(EN, text) == []
+
+
+def test_offsets_are_code_points_with_crlf_emoji_and_accents():
+    text = "😀 Zoë e\u0301\r\nF. Hope EN\r\n"
+    start = text.index("F. Hope")
+    assert EN.find(text) == [("NAME", start, start + len("F. Hope"))]
+
+
+def test_dutch_notes_are_not_read():
+    assert names(NL, "G. Wellington, MD") == []
