@@ -35,6 +35,8 @@ SPAN_TITLES = frozenset({"dr", "drs", "dhr", "mevr", "mw", "mr", "mrs", "ms", "m
 #: titles that address a person as such, unlike a clinician's ('Mr Parkinson', 'mevrouw Alzheimer')
 _ADDRESSING_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "mister", "dhr", "mevr", "mw", "mevrouw", "meneer",
                                 "mijnheer", "mej", "heer"})
+#: of those, the ones written out, never with a full stop ('de heer Alzheimer', not 'in Heer. Hypercalciëmie')
+_UNABBREVIATED_TITLES = frozenset({"mister", "miss", "mevrouw", "meneer", "mijnheer", "heer"})
 #: interfixes that may begin a name with nothing before them ('van der Sluis', 'de Vries')
 LEADING_INTERFIXES = frozenset({"van", "de", "der", "den", "ter", "ten", "v", "vd", "d", "von", "du", "le", "la", "da",
                                 "di", "del", "dos", "el", "al"})
@@ -141,8 +143,12 @@ class NameFinder:
         """A clinical eponym addressed as a person, with no initials between and no disease after it: 'Mr
         Parkinson does not have Parkinson's disease', 'dhr. Alzheimer'. 'M. Parkinson' (morbus) is an initial,
         and after 'dr.' a clinical word stays one ('dr. Olanzapine' is a dosage line read wrong)."""
-        core = words[j]
-        if j != i + 1 or words[i].key not in _ADDRESSING_TITLES or not core.is_title or core.text.isupper():
+        core, title = words[j], words[i]
+        if j != i + 1 or title.key not in _ADDRESSING_TITLES or not core.is_title or core.text.isupper():
+            return False
+        # a unit after a number ('QTc 438 ms. Stemming'), a town ending a sentence ('in Heer. Hypercalciëmie')
+        if text[:title.start].rstrip(" \t")[-1:].isdigit() \
+                or "." in text[title.end:core.start] and title.key in _UNABBREVIATED_TITLES:
             return False
         following = words[j + 1] if j + 1 < len(words) else None
         return following is None or following.key not in _EPONYM_CUES_AFTER and following.text not in ("'s", "’s")

@@ -72,6 +72,9 @@ def test_a_surname_the_clinical_list_holds_is_a_person_after_an_initial(nl, text
     ("en", "Known M. Parkinson since 2015.", []),
     ("en", "Referred by Dr Parkinson disease clinic.", []),
     ("nl", "Ziekte van Parkinson bij moeder, M. Crohn bij vader.", []),
+    # a unit after a number, and a town ending a sentence, are no titles
+    ("nl", "ECG: QTc 438 ms. Stemming stabiel.", []),
+    ("nl", "Eigenaar van een kapperszaak in Heer. Hypercalciëmie, later myeloom.", [("LOCATION", "Heer")]),
 ])
 def test_a_clinical_eponym_after_a_title_is_a_person(request, language, text, expected):
     assert found(request.getfixturevalue(language), text) == expected
