@@ -35,7 +35,7 @@ HEADS = {
            ("verloskundigen",), ("fysiotherapeuten",),
            ("hogeschool",), ("universiteit",), ("roc",), ("college",), ("gemeente",), ("kinderdagverblijf",),
            ("kinderopvang",), ("peuterspeelzaal",), ("bso",), ("crèche",), ("sportvereniging",),
-           ("voetbalvereniging",), ("huize",), ("reddingsbrigade",), ("brandweer",),
+           ("voetbalvereniging",), ("huize",), ("reddingsbrigade",), ("brandweer",), ("residentie",), ("vzw",),
            # Dutch primary schools by kind: openbare, christelijke, rooms-katholieke, integraal kindcentrum
            ("obs",), ("cbs",), ("pcbs",), ("rkbs",), ("ikc",)},
     "en": {("hospital",), ("medical", "center"), ("medical", "centre"), ("clinic",), ("health", "center"),
@@ -53,7 +53,9 @@ HEADS = {
            ("programme",), ("program",), ("society",), ("trust",), ("authority",), ("council",), ("association",),
            ("agency",), ("charity",), ("nursery",), ("montessori",), ("constabulary",), ("police",), ("facility",),
            ("helpline",), ("crisis", "line"), ("help", "line"), ("help", "phone"), ("hub",), ("service",),
-           ("surgery",), ("ministry",), ("sdn", "bhd"), ("bhd",), ("government",)},  # a UK GP practice: 'Harehills Lane Surgery' (a proper name is required, below)
+           ("surgery",), ("ministry",), ("sdn", "bhd"), ("bhd",), ("government",),  # a UK GP practice: 'Harehills Lane Surgery' (a proper name is required, below)
+           # the legal forms of law firms and professional companies ('Rivera & Harris LLP', 'Glaxo plc')
+           ("llp",), ("pllc",), ("plc",)},
 }
 #: words after a name that make it a disease, scale or grade named after a town ('Nottingham grade', 'Epworth score')
 _TOWN_EPONYM_CUES = EPONYM_CUES | frozenset({"grade", "grading", "scale", "score", "criteria", "classification",
@@ -76,7 +78,8 @@ SERVICE_WORDS = frozenset({"outpatient", "outpatients", "inpatient", "day", "eme
                            "women's", "men's", "mental", "older", "young", "student", "staff", "occupational",
                            "main", "central", "general", "specialist", "private", "public", "local", "national"})
 #: heads that must be written in capitals to count ('MC', 'UZ'), else they are words or units
-_CAPITAL_HEADS = frozenset({"roc", "mc", "umc", "uz", "az", "zna", "ggz", "bv", "vof", "nv", "commv", "inc", "llc", "corp"})
+_CAPITAL_HEADS = frozenset({"roc", "mc", "umc", "uz", "az", "zna", "ggz", "bv", "vof", "nv", "commv", "inc", "llc", "corp",
+                            "llp", "pllc"})
 #: document titles before an institution name are not part of it ('Intakeverslag GGZ X', 'Referral letter')
 _DOCUMENT_WORDS = ("verslag", "brief", "rapport", "rapportage", "notitie", "overdracht", "report", "note", "letter",
                    "summary", "samenvatting", "formulier",

@@ -161,6 +161,18 @@ def test_english_institution_and_place_with_state(en):
     assert ("LOCATION", "Springfield, IL") in spans
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Our attorneys, RIVERA & HARRIS LLP, wrote.", ("ORGANIZATION", "RIVERA & HARRIS LLP")),   # a law firm's form
+    ("The employer, Glaxo plc, paid the claim.", ("ORGANIZATION", "Glaxo plc")),
+])
+def test_a_company_by_its_legal_form(en, text, expected):
+    assert expected in found(en, text)
+
+
+def test_a_legal_form_alone_is_no_company(en):
+    assert found(en, "Discussed the llp and pllc forms.") == []
+
+
 def test_offsets_are_code_points_with_crlf_emoji_and_combining_accents(nl):
     text = "😀 Verslag\r\nGezien door dr. Bakker en Rene\u0301 Zoutenbier."
     spans = nl.find(text)
