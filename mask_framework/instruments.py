@@ -50,7 +50,7 @@ _LAST_WORD = re.compile(r"([^\W\d_]+)\W*\Z")
 #: capitalised words, then the scale's word, not as a header ('John Smith  Score: 5' keeps the name)
 _REST_OF_SCALE = re.compile(
     r"(?:[ \t]+(?:[A-Z][\w'’&-]*|of|for|and|&)){1,5}?[ \t]+"
-    r"(?:Scale|Score|Questionnaire|Inventory|Test|Assessment|Schaal|Lijst|Vragenlijst)\b(?![ \t]*:)")
+    r"(?:Scale|Score|Questionnaire|Inventory|Test|Schaal|Lijst|Vragenlijst)\b(?![ \t]*:)")
 #: the capitalised last words of a test's or assessment's name that a span of two or more words ends in:
 #: 'Boston Naming Test', 'Montreal Cognitive Assessment', 'Utrechtse Coping Lijst', 'Manchester Triage System'
 _INSTRUMENT_TAIL = re.compile(r"[ \t](?:Test|Assessment|Lijst|Vragenlijst|Triage[ \t]+System)\W*\Z")
@@ -58,8 +58,9 @@ _INSTRUMENT_TAIL = re.compile(r"[ \t](?:Test|Assessment|Lijst|Vragenlijst|Triage
 #: 'Nijmegen-breuksyndroom', 'V Leiden-mutatie'), inside the span or right after it ('Gent|-criteria')
 _COMPOUND_TERM = re.compile(r"-?[^\W\d_]*(?:syndroom|syndrome|virus|ziekte|koorts|mutatie|criteria)\b", re.IGNORECASE)
 _LAST_COMPOUND_PART = re.compile(r"-[^\W\d_]*(?:syndroom|virus|ziekte|koorts|mutatie)\W*\Z")
-#: a disease two words on, after a lower-case word: 'Nijmegen| breakage syndrome', 'Kyasanur Forest| disease'
-_DISEASE_TWO_WORDS_ON = re.compile(r"[ \t]+[a-z]+[ \t]+(?:syndrome|disease|virus|fever)\b")
+#: a syndrome two words on, after a lower-case noun: 'Nijmegen| breakage syndrome' (not 'my son Yusuf| has fever')
+_DISEASE_TWO_WORDS_ON = re.compile(r"[ \t]+(?!(?:has|had|have|with|got|gets|and|or|no|a|the|his|her|its)\b)[a-z]+[ \t]+"
+                                   r"(?:syndrome|disease)\b")
 #: the thrombophilia named after Leiden: 'factor V Leiden', 'factor V| Leiden', 'FVL'
 _FACTOR_V = re.compile(r"(?i:factor)[ \t]+(?:V[ \t]+)?\Z")
 

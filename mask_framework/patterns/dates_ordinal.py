@@ -10,7 +10,7 @@ rank above a month and year ('July 2024') and a written day and month ('25th of 
 from __future__ import annotations
 
 from mask_framework.patterns.spec import PatternSpec
-from mask_framework.patterns.spoken import MONTH_EN, ORDINAL_EN
+from mask_framework.patterns.spoken import MONTH_EN, ORDINAL_EN, YEAR_EN
 
 _MONTH_ABBREVIATIONS_EN = "jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec"
 _WEEKDAY_EN = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
@@ -39,10 +39,11 @@ PATTERNS: tuple[PatternSpec, ...] = (
     PatternSpec("date_week_of_year", "DATE",
                 r"(?<![\w-])(?:week|wk)[ \t]+(?:[1-9]|[1-4]\d|5[0-3])[ \t]+(?:of|van)[ \t]+(?:19|20)\d\d(?![\w-])",
                 priority=64),
-    # 'the 3rd of September 2023', 'Friday the first of March 2024', 'Tuesday the 25th of March'
+    # 'the 3rd of September 2023', 'Friday the first of March 2024', 'Tuesday the 25th of March', and with a
+    # spoken year in a dictation ('nineteenth of February twenty twenty five')
     PatternSpec("date_ordinal_of_month_en", "DATE",
                 rf"(?<![\w-])(?:{_WEEKDAY_EN},?[ \t]+(?:the[ \t]+)?)?(?:{_DAY_EN})[ \t]+of[ \t]+"
-                rf"(?:{MONTH_EN}|(?:{_MONTH_ABBREVIATIONS_EN})\.?)(?:,?[ \t]+(?:19|20)\d\d)?(?![\w-])",
+                rf"(?:{MONTH_EN}|(?:{_MONTH_ABBREVIATIONS_EN})\.?)(?:,?[ \t]+(?:(?:19|20)\d\d|{YEAR_EN}))?(?![\w-])",
                 languages=("en",), priority=80),
     # 'op de derde mei', 'de 1ste van juni 2024', 'zaterdag de tweede maart'; an ordinal in words needs its
     # article ('derde maand' is no date, and 'tweede mei' is rare without 'de')

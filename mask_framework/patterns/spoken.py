@@ -52,7 +52,7 @@ _MONTH_ORDINAL_EN = _words(_ORDINAL_UNIT_EN, "tenth", "eleventh", "twelfth")
 MONTH_EN = _words("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                    "november", "december")
 #: a spoken year: 'nineteen fifty eight', 'twenty twenty-five', 'twenty oh eight', 'two thousand and eight'
-_YEAR_EN = (rf"(?:(?:nineteen|twenty)[ \t-](?:hundred|oh[ \t-](?:{_UNIT_EN})|(?:{_TENS_EN})(?:[ \t-](?:{_UNIT_EN}))?|{_TEEN_EN})"
+YEAR_EN = (rf"(?:(?:nineteen|twenty)[ \t-](?:hundred|oh[ \t-](?:{_UNIT_EN})|(?:{_TENS_EN})(?:[ \t-](?:{_UNIT_EN}))?|{_TEEN_EN})"
             rf"|two[ \t-]thousand(?:[ \t]+and)?(?:[ \t-]{_BELOW_100_EN})?)")
 
 # -- Dutch number words --------------------------------------------------------------------------
@@ -209,12 +209,12 @@ PATTERNS = (
     # 'twenty first of March twenty twenty five', 'third of the eleventh nineteen fifty eight' (a month by its
     # ordinal only with a year), 'August nineteenth nineteen eighty-nine', 'January twenty twenty five'
     PatternSpec("spoken_date_en", "DATE",
-                rf"(?<![\w-])(?:{ORDINAL_EN})(?:[ \t]+of)?[ \t]+(?:(?:{MONTH_EN})(?:,?[ \t]+{_YEAR_EN})?"
-                rf"|the[ \t]+(?:{_MONTH_ORDINAL_EN}),?[ \t]+{_YEAR_EN})(?![\w-])"
-                rf"|(?<![\w-])(?:{MONTH_EN})[ \t]+(?:(?:{ORDINAL_EN})(?:,?[ \t]+{_YEAR_EN})?|{_YEAR_EN})(?![\w-])",
+                rf"(?<![\w-])(?:{ORDINAL_EN})(?:[ \t]+of)?[ \t]+(?:(?:{MONTH_EN})(?:,?[ \t]+{YEAR_EN})?"
+                rf"|the[ \t]+(?:{_MONTH_ORDINAL_EN}),?[ \t]+{YEAR_EN})(?![\w-])"
+                rf"|(?<![\w-])(?:{MONTH_EN})[ \t]+(?:(?:{ORDINAL_EN})(?:,?[ \t]+{YEAR_EN})?|{YEAR_EN})(?![\w-])",
                 languages=("en",), validator=_spoken_date_en_valid, priority=63),
     # 'in twenty nineteen', 'since two thousand and eight', 'until late twenty twenty four'
-    PatternSpec("spoken_year_en", "DATE", rf"(?<![\w-]){_YEAR_EN}(?![\w-])", languages=("en",),
+    PatternSpec("spoken_year_en", "DATE", rf"(?<![\w-]){YEAR_EN}(?![\w-])", languages=("en",),
                 context=("in", "since", "from", "until", "till", "late", "early", "mid", "year", "born"),
                 context_window=8, priority=62),
     # 'maandag achttien maart tweeduizend vierentwintig', 'veertien maart achtenzestig', 'vier maart'

@@ -67,6 +67,8 @@ def test_an_instrument_named_after_someone_or_somewhere_is_no_pii(text, surface)
     ("referred to the Cape Town Assessment Centre", "Cape Town"),        # 'Assessment' not last: a body
     ("seen at Leiden University Medical Centre", "Leiden University Medical Centre"),
     ("Ross River, the farm road", "Ross River"),                         # no disease after it
+    ("my son Yusuf has fever since yesterday", "Yusuf"),                 # a verb before the disease
+    ("go to Royal University Hospital Women's Assessment now", "Royal University Hospital"),  # a unit after it
     ("Glasgow", "Glasgow"),                                              # nothing after it
     ("", ""),
 ])

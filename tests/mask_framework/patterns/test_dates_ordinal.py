@@ -18,6 +18,8 @@ def dates(recognizer, text):
     (EN, "Friday the first of March 2024\n- Evening: seen", ["Friday the first of March 2024"]),
     (EN, "booking him for Tuesday the 25th of March, next week", ["Tuesday the 25th of March"]),
     (EN, "replacement delivered the twenty-sixth of Feb. 2024", ["twenty-sixth of Feb. 2024"]),
+    # a dictation's spoken year stays with its day and month
+    (EN, "date nineteenth of February twenty twenty five new paragraph", ["nineteenth of February twenty twenty five"]),
     (NL, "bezoeken op 12-mrt-2024 en op de derde mei.", ["12-mrt-2024", "derde mei"]),
     (NL, "Zaterdag de tweede maart kwam hij", ["Zaterdag de tweede maart"]),
     (NL, "ingang op de 1ste van juni 2024", ["1ste van juni 2024"]),
