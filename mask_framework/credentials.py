@@ -1,7 +1,7 @@
 """Credentials, grades and registrations written after a clinician's name ('Daniel Ferreira, MD', 'R. Tan  OT').
 
 The clean-up trims them from a name's span, and a signature's initials and surname before one are a name
-(``patterns/signatures.py``)."""
+(``patterns/names.py``)."""
 
 #: credentials and role abbreviations written next to a name ('Daniel Ferreira, MD', 'MD - Valley ...')
 CREDENTIALS = frozenset({

@@ -6,7 +6,7 @@ from typing import Iterable
 from mask_framework.patterns import (ages, bare_codes, dates, dates_in_document, dates_ordinal, dates_other_languages,
                                      dates_partial,
                                      day_ranges, dutch_number_labels, handles_and_plates, id_layouts, ids,
-                                     insurer_numbers, phones, postcodes, roads, signatures, spoken, tables, web)
+                                     insurer_numbers, names, phones, postcodes, roads, spoken, tables, web)
 from mask_framework.patterns.spec import CompiledPattern, PatternSpec, resolve_overlaps
 
 FAMILIES: dict[str, tuple[PatternSpec, ...]] = {
@@ -21,8 +21,8 @@ FAMILIES: dict[str, tuple[PatternSpec, ...]] = {
     "jobs": tables.JOB_PATTERNS,
     # numbers, dates and names said aloud: raw dictation and call transcripts
     "spoken": spoken.PATTERNS,
-    # a clinician's initials and surname before a credential ('G. Wellington, MD')
-    "signatures": signatures.PATTERNS,
+    # a clinician's initials and surname before a credential ('G. Wellington, MD'), a maiden name after 'née'
+    "names": names.PATTERNS,
 }
 ALL_LANGUAGES = ("all", "*")
 

@@ -1,10 +1,11 @@
-"""A clinician's initials and surname before a credential (mask_framework/patterns/signatures.py)."""
+"""Names their surroundings give away (mask_framework/patterns/names.py): a signature's initials and surname
+before a credential, a maiden name after 'née'."""
 import pytest
 
 from mask_framework.patterns.registry import PatternRecognizer
 
-EN = PatternRecognizer("en", families=["signatures"])
-NL = PatternRecognizer("nl", families=["signatures"])
+EN = PatternRecognizer("en", families=["names"])
+NL = PatternRecognizer("nl", families=["names"])
 
 
 def names(recognizer, text):
@@ -42,5 +43,17 @@ def test_offsets_are_code_points_with_crlf_emoji_and_accents():
     assert EN.find(text) == [("NAME", start, start + len("F. Hope"))]
 
 
-def test_dutch_notes_are_not_read():
+def test_dutch_notes_are_not_read_for_signatures():
     assert names(NL, "G. Wellington, MD") == []
+
+
+@pytest.mark.parametrize("recognizer, text, expected", [
+    (EN, "their daughter Lisa Hargreaves (née Parkinson), a teacher", ["Parkinson"]),   # a disease's eponym
+    (EN, "RE: Mrs April Summer Nkosi (née van Wyk)", ["van Wyk"]),
+    (NL, "mevr. Jansen-Bakker (nee De Vries) belde", ["De Vries"]),
+    (EN, "Mrs O'Brien, nee Smith-Jones, attended", ["Smith-Jones"]),
+    (NL, "nee, geen klachten. Nee dank u.", []),                                          # 'no' before no name
+    (NL, "Polikliniek Aangeboren Hartafwijkingen, geb. 12-03-1950", []),
+])
+def test_a_maiden_name_after_nee(recognizer, text, expected):
+    assert names(recognizer, text) == expected
