@@ -960,6 +960,8 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "Child: Lachlan Nguyen-Walker   DOB: 02/11/2019 (4 yrs 5 mths)\n", ("AGE", "4")),
     # siblings' ages listed like children's
     (NL, "Twee jongere broertjes (7 en 4 jaar). Oma", ("AGE", "7 en 4")),
+    (NL, "Twee dochters van 15 en 12 jaar.", ("AGE", "15 en 12")),      # 'van' between
+    (EN, "Three kids aged 9 and 6, at school.", ("AGE", "9 and 6")),
     (EN, "Two sisters (12, 9) at home.", ("AGE", "12, 9")),
     (NL, "fractuur humerus li bij kind van 22 mnd", ("AGE", "22")),
     # a Dutch weekday alone names a day
