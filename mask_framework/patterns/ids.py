@@ -86,6 +86,8 @@ ID_LABELS = (
     # shorthand ('pnr 6.184.302'); the bare long ones were found before, not the grouped or dotted (dev notes: 19 of
     # 21 such values gold, 7 missed before)
     "ead", "pnr",
+    # a US Medicaid number with its state's letters ('Medicaid:   GA 112 847 6630', 'Georgia Medicaid GA 221874630')
+    "medicaid", "medicaid no", "medicaid id", "medicaid number",
 )
 #: extensions of files that reports, scans and letters are saved as
 _FILE_EXTENSIONS = "pdf|docx?|rtf|odt|txt|xml|jpe?g|png|tiff?|dcm|dicom|xlsx?|csv|msg|eml|zip|hl7"

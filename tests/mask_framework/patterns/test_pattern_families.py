@@ -280,6 +280,8 @@ POSITIVE_EN = [
     ("Industrial Estate, Tamworth B78 2HJ", ("LOCATION", "Tamworth B78 2HJ")),
     ("lives in the same building (Apt 1F), present", ("LOCATION", "Apt 1F")),
     ("Medicare No: 2953 71846 1\nAddress", ("ID", "2953 71846 1")),
+    ("Medicaid:   GA 112 847 6630 (Amerigroup)", ("ID", "GA 112 847 6630")),  # a state's letters, then groups
+    ("Secondary: Georgia Medicaid GA 221874630\nAddress", ("ID", "GA 221874630")),
     ("Officer D. Whitfield, badge 7721, took a statement", ("ID", "7721")),
     ("Dr Okafor, GMC 7418236, bleep 4417.", ("PHONE", "4417")),
     ("Anaesthetist, MCNZ 31092   pager 8634\n", ("PHONE", "8634")),
