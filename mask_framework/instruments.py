@@ -56,13 +56,15 @@ _REST_OF_SCALE = re.compile(
 _INSTRUMENT_TAIL = re.compile(r"[ \t](?:Test|Assessment|Lijst|Vragenlijst|Triage[ \t]+System)\W*\Z")
 #: a disease, virus or variant named after a place, written as one compound with it ('West-Nijlvirus',
 #: 'Nijmegen-breuksyndroom', 'V Leiden-mutatie'), inside the span or right after it ('Gent|-criteria')
-_COMPOUND_TERM = re.compile(r"-?[^\W\d_]*(?:syndroom|syndrome|virus|ziekte|koorts|mutatie|criteria)\b", re.IGNORECASE)
+_COMPOUND_TERM_AFTER = re.compile(r"-[^\W\d_]*(?:syndroom|syndrome|virus|ziekte|koorts|mutatie|criteria)\b",
+                                  re.IGNORECASE)
 _LAST_COMPOUND_PART = re.compile(r"-[^\W\d_]*(?:syndroom|virus|ziekte|koorts|mutatie)\W*\Z")
 #: a syndrome two words on, after a lower-case noun: 'Nijmegen| breakage syndrome' (not 'my son Yusuf| has fever')
 _DISEASE_TWO_WORDS_ON = re.compile(r"[ \t]+(?!(?:has|had|have|with|got|gets|and|or|no|a|the|his|her|its)\b)[a-z]+[ \t]+"
                                    r"(?:syndrome|disease)\b")
-#: the thrombophilia named after Leiden: 'factor V Leiden', 'factor V| Leiden', 'FVL'
-_FACTOR_V = re.compile(r"(?i:factor)[ \t]+(?:V[ \t]+)?\Z")
+#: the thrombophilia named after Leiden: 'factor V Leiden', 'factor V| Leiden'
+_LEIDEN = re.compile(r"(?:V[ \t]+)?Leiden")
+_FACTOR_V_BEFORE = re.compile(r"(?i:factor)[ \t]+(?:V[ \t]+)?\Z")
 
 
 def names_an_instrument(text: str, start: int, end: int) -> bool:
@@ -94,15 +96,11 @@ def names_an_instrument(text: str, start: int, end: int) -> bool:
 def _named_disease(text: str, start: int, end: int) -> bool:
     """A disease, virus or variant named after a place or person: 'West-Nijlvirus', 'Nijmegen-breuksyndroom',
     'Gent-criteria', 'Nijmegen breakage syndrome', 'factor V Leiden'."""
-    if _LAST_COMPOUND_PART.search(text, start, end):
-        return True
-    after = _COMPOUND_TERM.match(text, end)
-    if after is not None and after.group().startswith("-"):
+    if _LAST_COMPOUND_PART.search(text, start, end) or _COMPOUND_TERM_AFTER.match(text, end):
         return True
     span = text[start:end]
     if len(span.split()) <= 2:
         after = _WORD_AFTER.match(text, end)
         if after is not None and after.group("word") in _DISEASE_WORDS or _DISEASE_TWO_WORDS_ON.match(text, end):
             return True
-    return span.lstrip("V \t") == "Leiden" and _FACTOR_V.search(text, max(0, start - 10), start) is not None \
-        or span.startswith("V Leiden") and text[max(0, start - 7):start].lower() == "factor "
+    return _LEIDEN.fullmatch(span) is not None and _FACTOR_V_BEFORE.search(text, max(0, start - 12), start) is not None
