@@ -48,7 +48,7 @@ PATTERNS: tuple[PatternSpec, ...] = (
     # 'op de derde mei', 'de 1ste van juni 2024', 'zaterdag de tweede maart'; an ordinal in words needs its
     # article ('derde maand' is no date, and 'tweede mei' is rare without 'de')
     PatternSpec("date_ordinal_month_nl", "DATE",
-                rf"(?<![\w-])(?:(?:{_WEEKDAY_NL})[ \t]+(?:de[ \t]+)?)?(?:(?<=de )|(?<=de\t)|(?=\d))(?:{_DAY_NL})[ \t]+(?:van[ \t]+)?"
-                rf"(?:{_MONTH_NL})(?:[ \t]+(?:19|20)\d\d)?(?![\w-])",
+                rf"(?<![\w-])(?:(?:{_WEEKDAY_NL})[ \t]+(?:de[ \t]+)?)?(?:(?<=de )|(?<=de\t)|(?=\d))"
+                rf"(?:{_DAY_NL})[ \t]+(?:van[ \t]+)?(?:{_MONTH_NL})(?:[ \t]+(?:19|20)\d\d)?(?![\w-])",
                 languages=("nl",), priority=80),
 )
