@@ -318,14 +318,17 @@ def _cases() -> list:
     ``t2t`` run, the rest with ``-m slow``, which keeps the default suite well under ten minutes (on session
     38's slow host all 226 sets took 6.3 of its 10 minutes; in session 45 the suite with every set from ``t1m`` on
     took 7.9 minutes, so the sets ``t1m``-``t2h`` are sampled too; session 46 added fourteen sets and 110 unit
-    tests, and the clean-clone suite with ``t2i``-``t2t`` sampled one in three took 7.1 minutes, so one in four). The newest sets (``t2u`` on) all run: the latest rules were written from or measured
-    on them. (``crf_en`` learned in session 38 from the sets of
+    tests, and the clean-clone suite with ``t2i``-``t2t`` sampled one in three took 7.1 minutes, so one in four;
+    session 47 added fourteen more, and samples session 46's ``t2u``-``t3h`` one in two). The newest sets (``t3i``
+    on) all run: the latest rules were written from or measured on them. (``crf_en`` learned in session 38 from the sets of
     ``s3``-``t1q`` that no session held back, ``crf_nl_clinical`` in session 29 from those of ``s3``-``s9m``; the
     held-back sets are in no CRF's training data.)"""
     sets = sorted({note_set for note_set, _ in MEASURED})
     oldest = [note_set for note_set in sets if note_set < "s6x"]
     middle = [note_set for note_set in sets if "s6x" <= note_set < "t2u"]
-    sampled = set(oldest[::6]) | set(middle[::4]) | {note_set for note_set in sets if note_set >= "t2u"}
+    recent = [note_set for note_set in sets if "t2u" <= note_set < "t3i"]
+    newest = {note_set for note_set in sets if note_set >= "t3i"}
+    sampled = set(oldest[::6]) | set(middle[::4]) | set(recent[::2]) | newest
     return [pytest.param(note_set, language, marks=() if note_set in sampled else pytest.mark.slow)
             for note_set, language in sorted(MEASURED)]
 

@@ -6,7 +6,8 @@ number printed with all but its last four digits masked; ``BEP9K2RT4XW7`` is a B
 identifier (its RID, 'BEP' and nine letters and digits); ``access code 7KQ2-P9XM`` opens a patient portal,
 ``HealthLink EDI sedfammd`` is a practice's secure-messaging account; ``NL42 ABNA 0518 2274 90`` is a bank account
 in its national layout whatever its check digits, ``(01)10603295114822(17)290430(10)J4821K`` an implant's UDI with
-its lot, ``412.558.907-31`` a Brazilian CPF; ``PC Ryan Kershaw 14422`` and ``DC Aisha Begum (14287)`` give a police
+its lot, ``412.558.907-31`` a Brazilian CPF, ``case 240309-1123`` an ambulance's case and ``CAS 112/02/2024`` a South
+African police case; ``PC Ryan Kershaw 14422`` and ``DC Aisha Begum (14287)`` give a police
 officer's collar or warrant number after the rank and the name. Labelled numbers (``RIZIV 1-...``, ``SSN: ...``,
 ``collar no. 4410``) are ``ids.py``'s, except one kind: a member's, policy's or patient's number that has a phone
 number's shape (``lidnr. 0342 5518 27``), which the phone patterns would otherwise take.
@@ -186,6 +187,29 @@ PATTERNS = (
               r"[ \t]*:?[ \t]*(?P<account>[a-z]{6,10})(?![\w@-]|\.\w)",
         languages=("en",),
         group="account",
+        flags=0,
+        priority=74,
+    ),
+    # an ambulance's, a dispatcher's or a police case's number after 'case', 'job' or 'CAD', its digit groups
+    # joined by a slash or a hyphen ('Ambulance Victoria (case 240309-1123)', 'St John, JOB 240912-0688', 'CAD
+    # 1147-0503', 'case CAS 318/02/2024', 'DV case DV 0911/2023'; dev notes: 105 gold characters, none false)
+    PatternSpec(
+        name="case_or_dispatch_number",
+        entity="ID",
+        regex=r"(?<!\w)(?i:case|job|cad)(?:[ \t]+(?i:no|nr|number)\.?|[ \t]*#)?[ \t]*:?[ \t]*"
+              r"(?P<number>(?:[A-Z]{2,4}[ ])?\d{2,8}[/-]\d{2,6}(?:[/-]\d{2,4})?)(?![\w/-])",
+        languages=("en", "nl"),
+        group="number",
+        flags=0,
+        priority=74,
+    ),
+    # a South African police case number, 'CAS' and number/month/year ('SAPS Umhlanga (Const. Ngcobo, CAS
+    # 112/02/2024)'; dev notes: 87 gold characters, 15 false where the gold leaves 'CAS' out)
+    PatternSpec(
+        name="sa_police_case_number",
+        entity="ID",
+        regex=r"(?<![\w/])CAS[ \t]\d{1,4}/(?:0?[1-9]|1[0-2])/(?:19|20)\d\d(?![\w/])",
+        languages=("en",),
         flags=0,
         priority=74,
     ),

@@ -61,3 +61,32 @@ def test_a_label_without_a_code_of_letters_and_digits_is_no_lot():
     # a count after 'batch', a word after 'lot', a lens model written against its 'SN'
     text = "second batch 2024 arrived; a lot better today; IOL SN60WF +21.5 D"
     assert [found for found in EN.find_all(text) if found[3] == "lot_or_serial_number"] == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("10:02 - Ambulance Victoria (case 240309-1123), police present", "240309-1123"),
+    ("Arrived 11:26 (St John, JOB 240912-0688)", "240912-0688"),
+    ("Conveyed by EEAST ambulance (CAD 1147-0503) to ED", "1147-0503"),
+    ("SAPS: Constable P. Mokoena, case CAS 318/02/2024 - statement deferred", "CAS 318/02/2024"),
+    ("Magistrate's Court, DV case DV 0911/2023) – alleged", "DV 0911/2023"),
+    ("Case no: 24-118304 (Ravalli County 911)", "24-118304"),
+])
+def test_a_case_job_or_dispatch_number(text, expected):
+    found = [(text[start:end], name) for entity, start, end, name in EN.find_all(text) if entity == "ID"]
+    assert (expected, "case_or_dispatch_number") in found
+
+
+def test_a_south_african_police_case_number_alone():
+    text = "SAPS Umhlanga (Const. Mbali Ngcobo, CAS 112/02/2024) took a statement"
+    found = [(text[start:end], name) for entity, start, end, name in EN.find_all(text) if entity == "ID"]
+    assert ("CAS 112/02/2024", "sa_police_case_number") in found
+
+
+@pytest.mark.parametrize("text", [
+    "Support line in case 24/7 help is needed",     # a single digit after the slash
+    "Case 3 of 12, job done, CAD score 2",           # no joined digit groups
+    "CAS 112/13/2024 and CAS 12/02/24",              # no month 13; a two-digit year
+])
+def test_no_case_number_without_its_joined_groups(text):
+    names = {name for _, _, _, name in EN.find_all(text)}
+    assert not names & {"case_or_dispatch_number", "sa_police_case_number"}
