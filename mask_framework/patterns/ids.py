@@ -427,13 +427,15 @@ PATTERNS = (
         reject_after=UNITS,
         priority=74,
     ),
-    # 'HOHEPA_ZKH4821_OCT_12032024.pdf', 'brief_OZR0048821_20240814.pdf': a file name that carries a number
+    # 'HOHEPA_ZKH4821_OCT_12032024.pdf', 'brief_OZR0048821_20240814.pdf': a file name that carries a number; the
+    # whole name outranks a labelled number inside it ('Dossier: KL-2025-0219_Baboeram_antwoordbrief_def.pdf', not
+    # 'KL-2025' alone)
     PatternSpec(
         name="file_name_with_number",
         entity="ID",
         regex=rf"(?<![\w./\\-])(?=[\w-]*\d{{4}})[\w-]+(?:\.[\w-]+)*\.(?i:{_FILE_EXTENSIONS})(?![\w])",
         flags=0,
-        priority=73,
+        priority=75,
     ),
     # 'CPU240807_MK_01', 'DERM_2176640_20250310', 'SUUNTO_RBautista_20240420.fit': a photo or device file
     # named by underscores with six digits or more, extension or not (dev notes: 6 of 6 are gold); or in three

@@ -911,6 +911,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "RIZIV 1-45678-12-580", ("ID", "1-45678-12-580")),
     (NL, "Rijksregisternr.: 97.04.23-318.62", ("ID", "97.04.23-318.62")),
     (EN, "OCT (saved as HOHEPA_ZKH4821_OCT_12032024.pdf)", ("ID", "HOHEPA_ZKH4821_OCT_12032024.pdf")),
+    (NL, "      Dossier: KL-2025-0219_Baboeram_antwoordbrief_def.pdf", ("ID", "KL-2025-0219_Baboeram_antwoordbrief_def.pdf")),
     (NL, "geaccordeerd – brief_OZR0048821_20240814.pdf", ("ID", "brief_OZR0048821_20240814.pdf")),
     (EN, "3. Osteopenia (DEXA 2022)\n", ("DATE", "2022")),
     (EN, "I leave the Trust in May.", ("DATE", "May")),
