@@ -50,9 +50,11 @@ def test_dutch_notes_are_not_read_for_signatures():
 @pytest.mark.parametrize("recognizer, text, expected", [
     (EN, "their daughter Lisa Hargreaves (née Parkinson), a teacher", ["Parkinson"]),   # a disease's eponym
     (EN, "RE: Mrs April Summer Nkosi (née van Wyk)", ["van Wyk"]),
-    (NL, "mevr. Jansen-Bakker (nee De Vries) belde", ["De Vries"]),
+    (NL, "mevr. Jansen-Bakker (née De Vries) belde", ["De Vries"]),
     (EN, "Mrs O'Brien, nee Smith-Jones, attended", ["Smith-Jones"]),
     (NL, "nee, geen klachten. Nee dank u.", []),                                          # 'no' before no name
+    (NL, "Hoest? nee  Nachtzweten? ja. Roken > nee    Alcohol > weekend. nee Jan", []),     # Dutch 'nee' is 'no'
+    (EN, "Smoker? nee  Alcohol: none", []),                                               # two spaces: a form
     (NL, "Polikliniek Aangeboren Hartafwijkingen, geb. 12-03-1950", []),
 ])
 def test_a_maiden_name_after_nee(recognizer, text, expected):
