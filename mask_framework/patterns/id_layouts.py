@@ -90,6 +90,15 @@ PATTERNS = (
         flags=0,
         priority=80,
     ),
+    # 'Aadhaar: XXXX XXXX 4821', 'card **** **** **** 5512': a number printed with all but its last four digits
+    # masked in groups of four (dev notes: 56 gold characters, none false)
+    PatternSpec(
+        name="masked_number_last_four",
+        entity="ID",
+        regex=r"(?<![\w*-])(?:(?:X{4}|x{4}|\*{4})[ -]){1,3}\d{4}(?![\w]|[.,/-]\d)",
+        flags=0,
+        priority=80,
+    ),
     # a number of a phone's shape after the label of a member's, policy's or patient's number is that number, not
     # a phone: it outranks the phone patterns (76 and lower) on the same digits (dev notes: 51 such numbers were
     # labelled PHONE, 30 English and 21 Dutch, one of them cut short)

@@ -90,3 +90,17 @@ def test_a_south_african_police_case_number_alone():
 def test_no_case_number_without_its_joined_groups(text):
     names = {name for _, _, _, name in EN.find_all(text)}
     assert not names & {"case_or_dispatch_number", "sa_police_case_number"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Aadhaar: XXXX XXXX 4821\nABHA No", "XXXX XXXX 4821"),
+    ("paid by card **** **** **** 5512 on 3/4", "**** **** **** 5512"),
+])
+def test_a_number_masked_but_its_last_four_digits(text, expected):
+    found = [(text[start:end], name) for entity, start, end, name in EN.find_all(text) if entity == "ID"]
+    assert (expected, "masked_number_last_four") in found
+
+
+def test_masked_groups_without_the_last_four_digits_are_no_number():
+    names = {name for _, _, _, name in EN.find_all("XXXX XXXX 482 and xxxx-1234-5678 and XXXXX 1234")}
+    assert "masked_number_last_four" not in names
