@@ -7,7 +7,7 @@ the month's number or the month be written with a leading zero ('14-16/02').
 
 Two days before one written month: 'Onderzoeksdata: 11 en 18 maart 2024', 'Assessed 11th & 18th
 June', 'tussen 15 en 31 augustus', and a night or weekend across two days: 'zaterdagnacht 20/21
-jan', 'de weekenden van 25/26 jan', 'in de nacht van 5 op 6 april'. The second day and the month are a
+jan', 'de weekenden van 25/26 jan', 'in de nacht van 5 op 6 april', 'Polysomnografie 30/31-01-2024'. The second day and the month are a
 date of their own; the first day is the span here. A slash or 'op' joins only consecutive days, so a
 score before a month ('MMSE 14/30 Nov 2023') is no date.
 """
@@ -35,6 +35,11 @@ def _day_range_without_year_valid(match: re.Match) -> bool:
     '3-4/12' months, 'OGTT 24-28/52')."""
     last, month = match.group("last"), match.group("month")
     return _days_in_order_in_month(match) and (int(last) > int(month) or month.startswith("0"))
+
+
+def _night_valid(match: re.Match) -> bool:
+    """'PSG 26/27-02-2025': two consecutive days of one month and year."""
+    return int(match.group("last")) == int(match.group("first")) + 1 and _day_range_valid(match)
 
 
 def _month_range_valid(match: re.Match) -> bool:
@@ -68,6 +73,13 @@ PATTERNS = (
                 # (a full stop after it may end the sentence: 'available 16-18/02. Garda')
                 r"(?<![\w./,-])(?P<first>\d{1,2})[-–](?P<last>\d{1,2})/(?P<month>\d{1,2})(?![\w/-]|[.,]\d)",
                 flags=0, validator=_day_range_without_year_valid, priority=57),
+    # a night's two days before one month and year, as a sleep study is dated ('Polysomnografie 30/31-01-2024',
+    # 'PSG 26/27-02-2025'; dev notes: 3 such, all gold); the slash joins consecutive days only, so a score before a
+    # date ('MMSE 14/30-11-2023') is none
+    PatternSpec("date_night_range_numeric", "DATE",
+                r"(?<![\w./-])(?P<first>\d{1,2})/(?P<last>\d{1,2})(?P<sep>[.-])(?P<month>\d{1,2})"
+                r"(?P=sep)(?P<year>(?:19|20)\d{2})(?![\w]|[./-]\d)",
+                flags=0, validator=_night_valid, priority=58),
     # a range of months written without spaces ('diet done 10/2024-03/2025'), which the month-year pattern
     # leaves alone because each month touches the other's digits (dev notes: 2, both gold). Spaced, each
     # month is a date of its own ('03/2023 - 01/2024')

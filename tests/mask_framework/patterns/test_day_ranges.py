@@ -72,6 +72,16 @@ def test_the_first_of_two_days_before_a_written_month_is_a_date(recognizer, text
     assert dates(recognizer, text) == expected
 
 
+@pytest.mark.parametrize("recognizer, text, expected", [
+    (NL, "Polysomnografie 30/31-01-2024 (onderzoeksnr PSG-V-24-0117)", ["30/31-01-2024"]),
+    (EN, "PSG 26/27.02.2025: AHI 52", ["26/27.02.2025"]),
+    (NL, "PSG 31/32-01-2024 en 12/14-03-2024", []),    # no such day; not consecutive
+    (EN, "MMSE 14/30-11-2023", []),                     # a score before a date
+])
+def test_a_night_of_two_days_before_one_month_and_year(recognizer, text, expected):
+    assert [date for date in dates(recognizer, text) if "/" in date] == expected
+
+
 @pytest.mark.parametrize("recognizer, text", [
     (EN, "Alzheimer's dementia, moderate (MMSE 14/30 Nov 2023)"),  # a slash joins consecutive days only
     (NL, "Serologie na 3, 6 en 12 maanden"),  # months as a unit, no month's name
