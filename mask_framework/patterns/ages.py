@@ -348,9 +348,11 @@ AGE_SHORTHAND = (
                 r"|kleinkinderen|broers|broertjes|zussen|zusjes|halfbroers|halfzussen)"
                 # the bracket may say what the numbers are: '3 kids (ages 15, 12, 9)'
                 # or no sign at all: 'kids 4 & 7 home', 'dochters 12 en 15' (not a count's colon: 'Children 4 & 5:')
-                # or 'of' between ('twee dochters van 15 en 12 jaar', 'three kids aged 9 and 6')
+                # or 'van' or 'aged' between ('twee dochters van 15 en 12 jaar', 'three children aged 9, 6 and 2':
+                # the aged-list rules took the first and the last of such a list, not the middle; 'and' in the span
+                # costs three false characters a list)
                 r"(?:[ \t]*\((?:(?i:ages|aged|leeftijd|leeftijden)[ \t]+)?|,[ \t]+|:[ \t]*"
-                r"|[ \t]+(?i:van|of|aged|ages)[ \t]+|[ \t]+)"
+                r"|[ \t]+(?i:van|aged|ages)[ \t]+|[ \t]+)"
                 r"(?P<ages>\d{1,2}(?:[ \t]*(?:,|and|en|&)[ \t]*\d{1,2})+)"
                 r"(?:[ \t]?(?:y|yo|yrs|jr|j|jaar))?(?=[),;.]|[ \t]|$)",
                 group="ages", flags=0, priority=67),  # above the aged-list rules, which take one age of the list

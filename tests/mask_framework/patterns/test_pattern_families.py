@@ -964,7 +964,7 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     # siblings' ages listed like children's
     (NL, "Twee jongere broertjes (7 en 4 jaar). Oma", ("AGE", "7 en 4")),
     (NL, "Twee dochters van 15 en 12 jaar.", ("AGE", "15 en 12")),      # 'van' between
-    (EN, "Three kids aged 9 and 6, at school.", ("AGE", "9 and 6")),
+    (EN, "They have three children aged 9, 6 and 2 and are", ("AGE", "9, 6 and 2")),  # the middle age too
     (EN, "Two sisters (12, 9) at home.", ("AGE", "12, 9")),
     (NL, "fractuur humerus li bij kind van 22 mnd", ("AGE", "22")),
     # a Dutch weekday alone names a day
