@@ -27,9 +27,10 @@ _PARTICLES = r"(?:(?:van|von|de|der|den|la|le|du|da|di|ter|ten|Van|De|Du|Da|Di)[
 PATTERNS: tuple[PatternSpec, ...] = (
     PatternSpec("name_signed_with_credential", "NAME", rf"(?<![\w.]){_INITIALS_AND_SURNAME}{_CREDENTIAL_AFTER}",
                 languages=("en",), flags=0),
-    # 'née' in either language, 'nee' in English only (in Dutch it is 'no': 'Hoest? nee  Nachtzweten? ja')
+    # 'née' in either language, its accent composed or combining; 'nee' in English only (in Dutch it is 'no':
+    # 'Hoest? nee  Nachtzweten? ja')
     PatternSpec("maiden_name_after_nee", "NAME",
-                rf"(?<!\w)née[ ](?P<name>{_PARTICLES}{_SURNAME}(?:-{_SURNAME})?)", group="name", flags=0),
+                rf"(?<!\w)n(?:é|e\u0301)e[ ](?P<name>{_PARTICLES}{_SURNAME}(?:-{_SURNAME})?)", group="name", flags=0),
     PatternSpec("maiden_name_after_nee_unaccented", "NAME",
                 rf"(?<!\w)nee[ ](?P<name>{_PARTICLES}{_SURNAME}(?:-{_SURNAME})?)", languages=("en",), group="name",
                 flags=0),

@@ -51,6 +51,7 @@ def test_dutch_notes_are_not_read_for_signatures():
     (EN, "their daughter Lisa Hargreaves (née Parkinson), a teacher", ["Parkinson"]),   # a disease's eponym
     (EN, "RE: Mrs April Summer Nkosi (née van Wyk)", ["van Wyk"]),
     (NL, "mevr. Jansen-Bakker (née De Vries) belde", ["De Vries"]),
+    (NL, "mevr. Jansen (ne\u0301e Bakker) belde", ["Bakker"]),                             # a combining accent
     (EN, "Mrs O'Brien, nee Smith-Jones, attended", ["Smith-Jones"]),
     (NL, "nee, geen klachten. Nee dank u.", []),                                          # 'no' before no name
     (NL, "Hoest? nee  Nachtzweten? ja. Roken > nee    Alcohol > weekend. nee Jan", []),     # Dutch 'nee' is 'no'
