@@ -65,9 +65,14 @@ SPAN_UNITS = ("dagen", "dag", "weken", "week", "maanden", "jaar", "uur", "keer",
               "hours", "times", "cm", "mmHg", "punten", "points", "%")
 
 
+def full_month_names(months: dict[str, int]) -> list[str]:
+    """The month names written out ('maart', 'mei'), not their abbreviations ('mrt', 'sept')."""
+    return [name for name in months if len(name) > 4 or name in ("mei", "juni", "juli", "may", "june", "july")]
+
+
 def month_alternation(months: dict[str, int]) -> str:
     """Full month names, or abbreviations with an optional full stop ('okt.'), as one group's content."""
-    full = [name for name in months if len(name) > 4 or name in ("mei", "juni", "juli", "may", "june", "july")]
+    full = full_month_names(months)
     short = [name for name in months if name not in full]
     return rf"(?:{_alternation(full)})(?!\w)|(?:{_alternation(short)})(?!\w)\.?"
 

@@ -9,11 +9,14 @@ rank above a month and year ('July 2024') and a written day and month ('25th of 
 """
 from __future__ import annotations
 
-from mask_framework.patterns.spec import PatternSpec
-from mask_framework.patterns.spoken import MONTH_EN, ORDINAL_EN, YEAR_EN
+from mask_framework.patterns.dates import MONTHS_EN, MONTHS_NL, WEEKDAYS_EN, WEEKDAYS_NL, full_month_names, \
+    month_alternation
+from mask_framework.patterns.spec import PatternSpec, word_alternation
+from mask_framework.patterns.spoken import ORDINAL_EN, YEAR_EN
 
-_MONTH_ABBREVIATIONS_EN = "jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec"
-_WEEKDAY_EN = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+#: a month written out or abbreviated ('September', 'Feb.'), and a weekday written out ('Friday')
+_MONTH_EN = month_alternation(MONTHS_EN)
+_WEEKDAY_EN = word_alternation(day for day in WEEKDAYS_EN if day.endswith("day"))
 #: a day as a number with its suffix, or in words: '3rd', '21st', 'first', 'twenty-sixth'
 _DAY_EN = rf"(?:[12]?\d|3[01])(?:st|nd|rd|th)|{ORDINAL_EN}"
 
@@ -22,8 +25,9 @@ _ORDINALS_NL = ("eerste", "tweede", "derde", "vierde", "vijfde", "zesde", "zeven
                 "negentiende", "twintigste", "eenentwintigste", "tweeëntwintigste", "drieëntwintigste",
                 "vierentwintigste", "vijfentwintigste", "zesentwintigste", "zevenentwintigste", "achtentwintigste",
                 "negenentwintigste", "dertigste", "eenendertigste")
-_MONTH_NL = "januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december"
-_WEEKDAY_NL = "maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag"
+#: in Dutch the month written out only ('de derde mei'), and the weekday too ('zaterdag')
+_MONTH_NL = word_alternation(full_month_names(MONTHS_NL))
+_WEEKDAY_NL = word_alternation(day for day in WEEKDAYS_NL if day.endswith("dag"))
 #: '3e', '1ste', '2de', or the ordinal in words
 _DAY_NL = rf"(?:[12]?\d|3[01])(?:e|ste|de)|{'|'.join(sorted(_ORDINALS_NL, key=len, reverse=True))}"
 
@@ -42,8 +46,8 @@ PATTERNS: tuple[PatternSpec, ...] = (
     # 'the 3rd of September 2023', 'Friday the first of March 2024', 'Tuesday the 25th of March', and with a
     # spoken year in a dictation ('nineteenth of February twenty twenty five')
     PatternSpec("date_ordinal_of_month_en", "DATE",
-                rf"(?<![\w-])(?:{_WEEKDAY_EN},?[ \t]+(?:the[ \t]+)?)?(?:{_DAY_EN})[ \t]+of[ \t]+"
-                rf"(?:{MONTH_EN}|(?:{_MONTH_ABBREVIATIONS_EN})\.?)(?:,?[ \t]+(?:(?:19|20)\d\d|{YEAR_EN}))?(?![\w-])",
+                rf"(?<![\w-])(?:(?:{_WEEKDAY_EN}),?[ \t]+(?:the[ \t]+)?)?(?:{_DAY_EN})[ \t]+of[ \t]+"
+                rf"(?:{_MONTH_EN})(?:,?[ \t]+(?:(?:19|20)\d\d|{YEAR_EN}))?(?![\w-])",
                 languages=("en",), priority=80),
     # 'op de derde mei', 'de 1ste van juni 2024', 'zaterdag de tweede maart'; an ordinal in words needs its
     # article ('derde maand' is no date, and 'tweede mei' is rare without 'de')

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from mask_framework.patterns.dates import MONTHS_EN, MONTHS_NL, WEEKDAYS_NL, full_month_names
 from mask_framework.patterns.spec import PatternSpec
 
 
@@ -49,8 +50,7 @@ _ORDINAL_TEEN_EN = _words("tenth", "eleventh", "twelfth", "thirteenth", "fourtee
 ORDINAL_EN = rf"(?:(?:twenty|thirty)[ -](?:{_ORDINAL_UNIT_EN})|{_ORDINAL_TEEN_EN}|{_ORDINAL_UNIT_EN})"
 #: a month said as its ordinal ('third of the eleventh'): first to twelfth
 _MONTH_ORDINAL_EN = _words(_ORDINAL_UNIT_EN, "tenth", "eleventh", "twelfth")
-MONTH_EN = _words("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                   "november", "december")
+_MONTH_EN = _words(*full_month_names(MONTHS_EN))
 #: a spoken year: 'nineteen fifty eight', 'twenty twenty-five', 'twenty oh eight', 'two thousand and eight'
 YEAR_EN = (rf"(?:(?:nineteen|twenty)[ \t-](?:hundred|oh[ \t-](?:{_UNIT_EN})|(?:{_TENS_EN})(?:[ \t-](?:{_UNIT_EN}))?|{_TEEN_EN})"
             rf"|two[ \t-]thousand(?:[ \t]+and)?(?:[ \t-]{_BELOW_100_EN})?)")
@@ -68,9 +68,8 @@ _HUNDREDS_NL = rf"(?:{_UNIT_NL})?honderd(?:en)?(?:{_BELOW_100_NL})?"
 #: a house number: 'honderdzeventien', 'tweehonderdvier', 'drieëntwintig'
 _HOUSE_NUMBER_NL = rf"(?:{_HUNDREDS_NL}|{_BELOW_100_NL})"
 _DAY_NL = rf"(?:(?:{_UNIT_NL})(?:en|ën)(?:twintig|dertig)|{_words('twintig', 'dertig')}|{_TEEN_NL}|{_UNIT_NL})"
-_MONTH_NL = _words("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september",
-                   "oktober", "november", "december")
-_WEEKDAY_NL = _words("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag")
+_MONTH_NL = _words(*full_month_names(MONTHS_NL))
+_WEEKDAY_NL = _words(*(day for day in WEEKDAYS_NL if day.endswith("dag")))
 #: a spoken year: 'negentienhonderd eenennegentig', 'negentien zevenenvijftig', 'negentienzesenzeventig',
 #: 'tweeduizend vierentwintig', 'twintig negentien'
 _YEAR_NL = (rf"(?:(?:negentien(?:[ \t]?honderd)?|twintig)[ \t]?(?:{_BELOW_100_NL})"
@@ -180,7 +179,7 @@ def _alone_on_its_line(match: re.Match) -> bool:
     return re.search(r"[^\W\d_]{2,}|\d", rest) is None
 
 
-_MONTH_FIRST_WORD = re.compile(rf"(?i:{MONTH_EN})[ \t]+(?P<rest>.*)", re.DOTALL)
+_MONTH_FIRST_WORD = re.compile(rf"(?i:{_MONTH_EN})[ \t]+(?P<rest>.*)", re.DOTALL)
 
 
 def _spoken_date_en_valid(match: re.Match) -> bool:
@@ -209,9 +208,9 @@ PATTERNS = (
     # 'twenty first of March twenty twenty five', 'third of the eleventh nineteen fifty eight' (a month by its
     # ordinal only with a year), 'August nineteenth nineteen eighty-nine', 'January twenty twenty five'
     PatternSpec("spoken_date_en", "DATE",
-                rf"(?<![\w-])(?:{ORDINAL_EN})(?:[ \t]+of)?[ \t]+(?:(?:{MONTH_EN})(?:,?[ \t]+{YEAR_EN})?"
+                rf"(?<![\w-])(?:{ORDINAL_EN})(?:[ \t]+of)?[ \t]+(?:(?:{_MONTH_EN})(?:,?[ \t]+{YEAR_EN})?"
                 rf"|the[ \t]+(?:{_MONTH_ORDINAL_EN}),?[ \t]+{YEAR_EN})(?![\w-])"
-                rf"|(?<![\w-])(?:{MONTH_EN})[ \t]+(?:(?:{ORDINAL_EN})(?:,?[ \t]+{YEAR_EN})?|{YEAR_EN})(?![\w-])",
+                rf"|(?<![\w-])(?:{_MONTH_EN})[ \t]+(?:(?:{ORDINAL_EN})(?:,?[ \t]+{YEAR_EN})?|{YEAR_EN})(?![\w-])",
                 languages=("en",), validator=_spoken_date_en_valid, priority=63),
     # 'in twenty nineteen', 'since two thousand and eight', 'until late twenty twenty four'
     PatternSpec("spoken_year_en", "DATE", rf"(?<![\w-]){YEAR_EN}(?![\w-])", languages=("en",),
