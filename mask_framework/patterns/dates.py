@@ -116,6 +116,16 @@ def _numeric_valid(order: str):
     return validate
 
 
+_DMY_VALID = _numeric_valid("dmy")
+_MDY_VALID = _numeric_valid("mdy")
+
+
+def _us_date_in_dutch_valid(match: re.Match) -> bool:
+    """A US date in a Dutch note: slashes, a four-digit year, and a day that cannot come first ('01/23/2023')."""
+    return len(match.group("year")) == 4 and match.group().count("/") == 2 and not _DMY_VALID(match) \
+        and _MDY_VALID(match)
+
+
 def _ymd_valid(match: re.Match) -> bool:
     return calendar_date_valid(match.group("day"), match.group("month"), match.group("year"))
 
@@ -190,23 +200,22 @@ def _written_month_year(months: dict[str, int]) -> str:
 
 
 PATTERNS = (
-    PatternSpec("date_numeric_dmy", "DATE", _NUMERIC_DMY, validator=_numeric_valid("dmy"), priority=77),
-    PatternSpec("date_numeric_mdy", "DATE", _NUMERIC_DMY, languages=("en",), validator=_numeric_valid("mdy"),
+    PatternSpec("date_numeric_dmy", "DATE", _NUMERIC_DMY, validator=_DMY_VALID, priority=77),
+    PatternSpec("date_numeric_mdy", "DATE", _NUMERIC_DMY, languages=("en",), validator=_MDY_VALID,
                 priority=77),
     # a US date in a Dutch note, for a stay or a school there ('Flight Academy, Mesa, AZ: 01/23/2023 t/m
     # 08/30/2024'): only where the day cannot come first, with slashes as the US writes them and a four-digit year
     PatternSpec("date_numeric_mdy_in_dutch", "DATE", _NUMERIC_DMY, languages=("nl",),
-                validator=lambda match: len(match.group("year")) == 4 and match.group().count("/") == 2
-                and not _numeric_valid("dmy")(match) and _numeric_valid("mdy")(match), priority=77),
+                validator=_us_date_in_dutch_valid, priority=77),
     # a full date glued to the labels around it in a run-together export ('Geb.:12/04/1988Geslacht:V',
     # 'KWS-export05/06/2024 16:22', 'DOB:08/14/1979AGE:44'): a four-digit year makes it a date whatever touches it
     # (dev notes: 7 such, all gold)
-    PatternSpec("date_numeric_dmy_glued", "DATE", _NUMERIC_DMY_GLUED, validator=_numeric_valid("dmy"), priority=76),
-    PatternSpec("date_numeric_mdy_glued", "DATE", _NUMERIC_DMY_GLUED, languages=("en",), validator=_numeric_valid("mdy"),
+    PatternSpec("date_numeric_dmy_glued", "DATE", _NUMERIC_DMY_GLUED, validator=_DMY_VALID, priority=76),
+    PatternSpec("date_numeric_mdy_glued", "DATE", _NUMERIC_DMY_GLUED, languages=("en",), validator=_MDY_VALID,
                 priority=76),
     PatternSpec("date_numeric_dmy_spaced", "DATE",
                 rf"{_NUM_START}(?P<a>\d{{1,2}}) (?P<b>\d{{1,2}}) (?P<year>{_YEAR4}){_NUM_END}",
-                validator=_numeric_valid("dmy"), priority=55),
+                validator=_DMY_VALID, priority=55),
     PatternSpec("date_numeric_ymd", "DATE",
                 rf"{_NUM_START}{_WEEKDAY_PREFIX}(?P<year>{_YEAR4}|{_QUOTE}\d{{2}})(?P<sep>[-/.]| )(?P<month>\d{{1,2}})"
                 rf"(?P=sep)(?P<day>\d{{1,2}}){_NUM_END}",

@@ -7,8 +7,9 @@ the month's number or the month be written with a leading zero ('14-16/02').
 
 Two days before one written month: 'Onderzoeksdata: 11 en 18 maart 2024', 'Assessed 11th & 18th
 June', 'tussen 15 en 31 augustus', and a night or weekend across two days: 'zaterdagnacht 20/21
-jan', 'de weekenden van 25/26 jan', 'in de nacht van 5 op 6 april', 'Polysomnografie 30/31-01-2024'. The second day and the month are a
-date of their own; the first day is the span here. A slash or 'op' joins only consecutive days, so a
+jan', 'de weekenden van 25/26 jan', 'in de nacht van 5 op 6 april'. The second day and the month are a
+date of their own; the first day is the span here (but a night before a numeric month and year is one date:
+'Polysomnografie 30/31-01-2024'). A slash or 'op' joins only consecutive days, so a
 score before a month ('MMSE 14/30 Nov 2023') is no date.
 """
 from __future__ import annotations
