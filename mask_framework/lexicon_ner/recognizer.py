@@ -5,6 +5,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from mask_framework.credentials import CREDENTIALS
 from mask_framework.eponyms import bare_eponym, clinical_eponyms
 from mask_framework.instruments import names_an_instrument
 from mask_framework.lexicon_ner.acronym_places import bodies_at_places
@@ -22,7 +23,7 @@ from mask_framework.lexicon_ner.professions import ProfessionFinder
 from mask_framework.lexicon_ner.resources import load_resources
 from mask_framework.lexicon_ner.streets_en import english_streets
 from mask_framework.lexicon_ner.text import Token, before_sentence_end, content_tokens, phrase_key_token
-from mask_framework.span_cleanup import CREDENTIALS, DOSE_AFTER, only_a_language
+from mask_framework.span_cleanup import DOSE_AFTER, only_a_language
 from mask_framework.titles import TITLE_OPENING, title_before
 
 ENTITIES = ("NAME", "LOCATION", "ORGANIZATION", "PROFESSION")
