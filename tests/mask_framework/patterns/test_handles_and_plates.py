@@ -31,6 +31,13 @@ def ids(recognizer, text):
     (NL, "CareLink account aangemaakt (gebruikersnaam hoogendoorn_lieke18)", ["hoogendoorn_lieke18"]),
     (EN, "access to the patient portal, username hgill.sk2291. Questions answered.", ["hgill.sk2291"]),
     (EN, "Login: t.okafor", ["t.okafor"]),
+    # a platform's account, a dot inside the name, the name before its platform, 'is' after the label
+    (NL, "- Anoniem Instagram-account zoetermeer.exposed.079 heeft een story gepost", ["zoetermeer.exposed.079"]),
+    (NL, "Eigen accounts: privé gezet, en TikTok jadevl.x (verwijderd).", ["jadevl.x"]),
+    (NL, "Sinds september contact met dj_rico_033 via Snap. Zegt 17 te zijn", ["dj_rico_033"]),
+    (EN, "- From kael_x07 (Discord, server \"squad up\"): threats", ["kael_x07"]),
+    (EN, "her e-mail is on file and her username is loseyf_08. we both use", ["loseyf_08"]),
+    (NL, "Oude gebruikersnaam (gewijzigd 11/2024): aicha.b91\nGsm: onbekend", ["aicha.b91"]),
 ])
 def test_identifiers_without_a_number_label(recognizer, text, expected):
     assert ids(recognizer, text) == expected
@@ -43,6 +50,10 @@ def test_identifiers_without_a_number_label(recognizer, text, expected):
     "reg no 4 bed; PC 250 mg",  # no plate after 'reg'; 'PC' (after meals) before a dose
     "by helicopter N2O/O2 en route",  # a gas, not an American registration
     "tail of the pancreas N-ACETYL",  # a hyphenated word in capitals is no American registration
+    "Scabies burrows on finger webs + axilla x several. Heart normal",  # 'x' counts, it is no platform here
+    "family to report the Discord server.\nLetter to Dr Petrenko",  # a sentence's full stop is no dot inside
+    "Tetanus + Ig gegeven. Pt. gaat met broer",
+    "3 x daily. Current wait for a package",
 ])
 def test_what_is_no_handle_plate_or_police_number(text):
     assert ids(EN, text) == []
@@ -53,6 +64,7 @@ def test_what_is_no_handle_plate_or_police_number(text):
     (EN, "Account: final invoice submitted"),
     (EN, "Service user: copy kept in the blue folder"),  # a service user is the client
     (EN, "User: Dr Mensah"),  # a name in capitals is the name rules' to find
+    (EN, "username is unknown, reset sent"),  # after 'is' a word, not a user name
 ])
 def test_what_is_no_log_in_name(recognizer, text):
     assert [found for found in recognizer.find_all(text) if found[3] == "login_name"] == []
@@ -106,3 +118,11 @@ def test_a_ward_after_op_de_is_no_vessel():
 def test_a_code_without_a_door_is_no_door_or_gate_code():
     for text in ("4-Digit Diagnostic Code 2334:  groei 2", "ingevuld, code 101076 (raadpl. HA met GMD)"):
         assert not [name for *_, name in NL.find_all(text) if name == "door_or_gate_code"]
+
+
+@pytest.mark.parametrize("prefix", ["", "line\r\n", "😀 ", "Zoë e\u0301 "])
+def test_user_name_offsets_are_code_points_with_crlf_emoji_and_accents(prefix):
+    text = prefix + "contact met dj_rico_033 via Snap\r\n"
+    start = text.index("dj_rico")
+    assert ids(NL, text) == ["dj_rico_033"]
+    assert [(start_, end) for entity, start_, end in NL.find(text) if entity == "ID"] == [(start, start + 11)]
