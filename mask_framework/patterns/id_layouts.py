@@ -6,7 +6,8 @@ number printed with all but its last four digits masked; ``BEP9K2RT4XW7`` is a B
 identifier (its RID, 'BEP' and nine letters and digits); ``access code 7KQ2-P9XM`` opens a patient portal,
 ``HealthLink EDI sedfammd`` is a practice's secure-messaging account; ``NL42 ABNA 0518 2274 90`` is a bank account
 in its national layout whatever its check digits, ``(01)10603295114822(17)290430(10)J4821K`` an implant's UDI with
-its lot, ``412.558.907-31`` a Brazilian CPF, ``case 240309-1123`` an ambulance's case and ``CAS 112/02/2024`` a South
+its lot, ``1.2.826.0.1.3680043.2.1125.20240229.8842731`` a DICOM study's unique identifier, ``412.558.907-31`` a
+Brazilian CPF, ``case 240309-1123`` an ambulance's case and ``CAS 112/02/2024`` a South
 African police case; ``PC Ryan Kershaw 14422`` and ``DC Aisha Begum (14287)`` give a police
 officer's collar or warrant number after the rank and the name. Labelled numbers (``RIZIV 1-...``, ``SSN: ...``,
 ``collar no. 4410``) are ``ids.py``'s, except one kind: a member's, policy's or patient's number that has a phone
@@ -96,6 +97,17 @@ PATTERNS = (
         name="masked_number_last_four",
         entity="ID",
         regex=r"(?<![\w*-])(?:(?:X{4}|x{4}|\*{4})[ -]){1,3}\d{4}(?![\w]|[.,/-]\d)",
+        flags=0,
+        priority=80,
+    ),
+    # a DICOM unique identifier ('StudyInstanceUID 1.2.826.0.1.3680043.2.1125.20240229.8842731'): an ISO object
+    # identifier's root ('1.' or '2.') and at least five more dotted numbers; it names one patient's study, series
+    # or image wherever it is pasted (dev notes: 155 gold characters, none false; version numbers and dotted
+    # dates have three or four parts)
+    PatternSpec(
+        name="dicom_uid",
+        entity="ID",
+        regex=r"(?<![\w.])[12]\.\d{1,10}(?:\.\d{1,40}){4,}(?![\w]|\.\d)",
         flags=0,
         priority=80,
     ),

@@ -106,3 +106,33 @@ def test_a_number_masked_but_its_last_four_digits(text, expected):
 def test_masked_groups_without_the_last_four_digits_are_no_number():
     names = {name for _, _, _, name in EN.find_all("XXXX XXXX 482 and xxxx-1234-5678 and XXXXX 1234")}
     assert "masked_number_last_four" not in names
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("(0020,000D) StudyInstanceUID        UI  1.2.826.0.1.3680043.2.1125.20240229.8842731\n412 images",
+     "1.2.826.0.1.3680043.2.1125.20240229.8842731"),
+    ("StudyInstanceUID: 1.2.840.113619.2.417.3.2831169024.815.1712961201.442\nOpdracht",
+     "1.2.840.113619.2.417.3.2831169024.815.1712961201.442"),
+    ("SeriesInstanceUID 2.25.104735218862734116003241.1.7.2, import ok", "2.25.104735218862734116003241.1.7.2"),
+])
+def test_a_dicom_unique_identifier(text, expected):
+    assert (expected, "dicom_uid") in ids_found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "viewer version 1.2.3.4 installed",          # a version has four parts
+    "geboren 1.2.1954, controle 2.3.2024",       # dotted dates
+    "protocol 3.1.2.4.5.6 of the trial",         # no object identifier's root
+    "section 1.2.3.4.5.6a",                      # a letter ends it
+    "",
+])
+def test_no_dicom_unique_identifier_without_its_root_and_six_parts(text):
+    assert "dicom_uid" not in {name for _, _, _, name in EN.find_all(text)}
+
+
+@pytest.mark.parametrize("prefix", ["", "line\r\n", "😀 ", "Zoë e\u0301 "])
+def test_dicom_uid_offsets_are_code_points_with_crlf_emoji_and_accents(prefix):
+    text = prefix + "UID 1.2.840.10008.5.1.4\r\n"
+    start = text.index("1.2")
+    assert (start, start + len("1.2.840.10008.5.1.4"), "dicom_uid") in \
+        {(begin, end, name) for _, begin, end, name in EN.find_all(text)}
