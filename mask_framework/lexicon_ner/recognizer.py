@@ -17,6 +17,7 @@ from mask_framework.lexicon_ner.found_name_initials import initials_of_found_nam
 from mask_framework.lexicon_ner.guarded_acronyms import guarded_acronyms
 from mask_framework.lexicon_ner.job_cues import cued_jobs
 from mask_framework.lexicon_ner.letterheads import letterhead_sender
+from mask_framework.lexicon_ner.military_units import military_units
 from mask_framework.lexicon_ner.names import NameFinder
 from mask_framework.lexicon_ner.places import HEADS, PlaceFinder
 from mask_framework.lexicon_ner.professions import ProfessionFinder
@@ -76,6 +77,7 @@ class LexiconRecognizer:
             others.extend(self.places.institutions(text, words))
             others.extend(self.employers.find(text, words))
             others.extend(guarded_acronyms(text))
+            others.extend(military_units(text))
             others.extend(self._institutions_in_capitals(text))
             others.extend(self._institutions_in_lower_case(text))
             if self.res.language == "nl":
