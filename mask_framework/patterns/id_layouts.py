@@ -111,6 +111,30 @@ PATTERNS = (
         flags=0,
         priority=80,
     ),
+    # the number of a triage tag, a wristband or a card on a casualty or a patient ('P1 - tag 0412', 'Kaart VB-0412
+    # 337' on a METTAG card, 'Reaction clinic card: RC-1188', 'EHIC card no 80276 00881 23456 78901'): three digits
+    # or more, so 'card 2 of 3' is none (dev notes: 90 gold characters, none false)
+    PatternSpec(
+        name="tag_or_card_number",
+        entity="ID",
+        regex=r"(?i:\b(?:triage[ \t]+)?(?:tag|kaart|card|label|armband|wristband|polsband)"
+              r"(?:[ \t]*(?:no\.?|nr\.?|\#|number|nummer))?)[ \t]*:?[ \t]*"
+              # a payment card's four groups of four are the Luhn-checked pattern's to judge
+              r"(?!\d{4}[ \t]\d{4}[ \t]\d{4}[ \t]\d{1,4}(?!\d))"
+              r"(?P<number>(?:[A-Z]{1,3}-)?\d{3,6}(?:[ \t]\d{3,5})*)(?![\w/-]|[.,]\d)",
+        group="number",
+        flags=0,
+        priority=55,  # a labelled card's own pattern knows its layout better ('Health card: 4532 281 947 AB')
+    ),
+    # a device's, a session's or a file's identifier in hexadecimal ('| 86.43.112.19 | 8f21c0e6b9d47a35 |'): twelve
+    # to forty lower-case hex digits with a letter and a digit among them (dev notes: 16 gold characters, none false)
+    PatternSpec(
+        name="hex_identifier",
+        entity="ID",
+        regex=r"(?<![\w-])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{12,40}(?![\w-])",
+        flags=0,
+        priority=76,
+    ),
     # a number of a phone's shape after the label of a member's, policy's or patient's number is that number, not
     # a phone: it outranks the phone patterns (76 and lower) on the same digits (dev notes: 51 such numbers were
     # labelled PHONE, 30 English and 21 Dutch, one of them cut short)

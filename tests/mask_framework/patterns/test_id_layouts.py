@@ -136,3 +136,34 @@ def test_dicom_uid_offsets_are_code_points_with_crlf_emoji_and_accents(prefix):
     start = text.index("1.2")
     assert (start, start + len("1.2.840.10008.5.1.4"), "dicom_uid") in \
         {(begin, end, name) for _, begin, end, name in EN.find_all(text)}
+
+
+@pytest.mark.parametrize("text, expected, name", [
+    ("P1 - tag 0412\nNomvula Dlamini, F, 34", "0412", "tag_or_card_number"),
+    ("Kaart VB-0412 337 – T1 (rood)", "VB-0412 337", "tag_or_card_number"),
+    ("Reaction clinic card: RC-1188\nName:", "RC-1188", "tag_or_card_number"),
+    ("EHIC card no 80276 00881 23456 78901, pers. no", "80276 00881 23456 78901", "tag_or_card_number"),
+    ("| Guest | D. Murphy | 86.43.112.19 | 8f21c0e6b9d47a35 | Chrome |", "8f21c0e6b9d47a35", "hex_identifier"),
+])
+def test_a_tag_or_a_hex_identifier(text, expected, name):
+    assert (expected, name) in ids_found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "card 2 of 3 signed; tag 12 on the bag",       # fewer than three digits
+    "label 2024/05 printed; card 1234.5 mg",       # a date or a decimal after the label
+    "card 4111 1111 1111 1112",                     # a payment card's layout is the Luhn-checked pattern's
+    "decaf coffee, deadbeef; abcdefabcdef",        # hex letters without a digit
+    "123456789012345",                              # digits without a hex letter
+    "",
+])
+def test_no_tag_or_hex_identifier_without_its_shape(text):
+    names = {name for _, _, _, name in EN.find_all(text)}
+    assert not names & {"tag_or_card_number", "hex_identifier"}
+
+
+@pytest.mark.parametrize("prefix", ["", "line\r\n", "😀 ", "Zoë e\u0301 "])
+def test_tag_offsets_are_code_points_with_crlf_emoji_and_accents(prefix):
+    text = prefix + "P2 - tag 0417\r\n"
+    start = text.index("0417")
+    assert (start, start + 4, "tag_or_card_number") in {(begin, end, name) for _, begin, end, name in EN.find_all(text)}
