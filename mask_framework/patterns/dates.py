@@ -150,6 +150,11 @@ def _ordered_years(match: re.Match) -> bool:
     return first < second
 
 
+def _ordered_short_years(match: re.Match) -> bool:
+    first, second = match.group(0)[2:4], match.group(0)[-2:]
+    return first < second
+
+
 #: a date (with or without its year) right before a dotted number pair makes the pair that day's time
 _DATE_BEFORE = re.compile(r"\d{1,2}/\d{1,2}(?:/\d{2,4})?[ \t]+\Z")
 
@@ -324,6 +329,11 @@ PATTERNS = (
     # '2008-2009', '1998 - 2003': a range of years ('1950-2000 mg' is a dose range)
     PatternSpec("date_year_range", "DATE", rf"{_NUM_START}{_YEAR4}\s?[-–]\s?{_YEAR4}(?!\w|[.,/-]\d)",
                 validator=_ordered_years, reject_after=UNITS, priority=45),
+    # '1966-71', '- 1978-83: plater/welder', 'National Service 1957-59': a range of years whose end keeps only its
+    # last two digits, later in the same century (dev notes: 60 gold characters, 18 false: a vaccine's season)
+    PatternSpec("date_year_range_short_end", "DATE",
+                rf"{_NUM_START}{_YEAR4}[-–]\d\d(?![\w/-]|[.,:]\d)",
+                validator=_ordered_short_years, reject_after=UNITS, priority=45),
     # '(°1992, 31 j.)': a year of birth after the Belgian birth sign
     PatternSpec("date_birth_year_sign", "DATE", r"(?<=°)[ \t]?(?P<year>(?:19|20)\d\d)(?![\w]|[.,/-]\d)",
                 group="year", flags=0, priority=46),
