@@ -265,10 +265,11 @@ PATTERNS = (
                 languages=("nl",), flags=0, priority=72),
     # '12 Bond Road, Kihikihi 3800', '181 Longmarket Street, Cape Town, 8001', 'Mahoe Street\nTe Awamutu 3800':
     # the town and four-digit postcode (New Zealand, Australia, South Africa) after a street, or after a suburb's
-    # line below the street ('42 Pages Road\nAranui\nChristchurch 8061')
+    # line below the street ('42 Pages Road\nAranui\nChristchurch 8061') or a suburb on the same line
+    # ('63 Ruahine Street, Roslyn, Palmerston North 4414'; 24 gold characters in the dev notes, none false)
     PatternSpec("town_postcode_after_street", "LOCATION",
                 rf"(?i:{_EN_STREET})\.?(?:,[ \t]+|[ \t]*\n[ \t]*(?:{_PLACE_NAME}[ \t]*\n[ \t]*)?)"
-                rf"(?P<town>{_PLACE_NAME},?[ \t]+\d{{4}})(?![\w]|[.,/-]\d)",
+                rf"(?P<town>(?:{_PLACE_NAME},[ \t]+)?{_PLACE_NAME},?[ \t]+\d{{4}})(?![\w]|[.,/-]\d)",
                 languages=("en",), flags=0, group="town", priority=72),
     # 'Plot 14, Spintex Road, Baatsona, Accra', 'Shop 3, 152 Latrobe Tce': a numbered plot, stand, shop
     # or block opens an address that runs over capitalised parts to the end of the line

@@ -410,7 +410,7 @@ POSITIVE_EN = [
     ("Father had stroke at 62.", ("AGE", "62")),
     ("Sister had breast ca at 48. Works part time", ("AGE", "48")),
     # a South African postcode after the town and a comma, on a letterhead line that goes on; a decade
-    ("26 Chris Hani Road, Diepkloof, Soweto, 1864   Tel 011 933 8000", ("LOCATION", "1864")),
+    ("26 Chris Hani Road, Diepkloof, Soweto, 1864   Tel 011 933 8000", ("LOCATION", "Diepkloof, Soweto, 1864")),
     ("No RPE was provided until the late 1970s.", ("DATE", "late 1970s")),
     # children's ages listed after 'ages' in the bracket: all of them, not just the last
     ("lives w/ wife + 3 kids (ages 15, 12, 9). No drugs.", ("AGE", "15, 12, 9")),
@@ -1066,6 +1066,9 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (EN, "41 Mahoe Street\nTe Awamutu 3800\n", ("LOCATION", "Te Awamutu 3800")),
     (EN, "42 Pages Road\nAranui\nChristchurch 8061\n\nNHI: ZKT4821", ("LOCATION", "Christchurch 8061")),
     (EN, "181 Longmarket Street, Cape Town, 8001", ("LOCATION", "Cape Town, 8001")),
+    # a suburb between the street and the town
+    (EN, "63 Ruahine Street, Roslyn, Palmerston North 4414 - flat", ("LOCATION", "Roslyn, Palmerston North 4414")),
+    (EN, "Address: 17 Rosmead Avenue, Kenilworth, Cape Town, 7708. Pin", ("LOCATION", "Kenilworth, Cape Town, 7708")),
     (EN, "Address: 7/3 Restalrig Avenue, Edinburgh EH7 6JW", ("LOCATION", "7/3 Restalrig Avenue")),
     (EN, "Flat 2, 58 Kedleston Road, Derby DE22 1FN", ("LOCATION", "Flat 2, 58 Kedleston Road")),
     (EN, "Health Protection\nLevel 2, 10 Ward Street, Hamilton 3204", ("LOCATION", "Level 2, 10 Ward Street")),
@@ -1231,11 +1234,11 @@ def test_labelled_number_with_failed_checksum_is_still_an_identifier():
     (NL, "inschrijvingsnr. 162 0403881 72\n", ("ID", "162 0403881 72")),
     (NL, "Studentnr s4821937\n", ("ID", "s4821937")),
     (EN, "truck making a right turn at 2nd Ave & E 23rd St.", ("LOCATION", "E 23rd St.")),
-    (EN, "Home: 14 Rosendale Ave, Manurewa, Auckland 2102\n", ("LOCATION", "2102")),
+    (EN, "Home: 14 Rosendale Ave, Manurewa, Auckland 2102\n", ("LOCATION", "Manurewa, Auckland 2102")),
     # five digits, a macron in the town, a letterhead's cell after the code
     (EN, "Home: 3419 W Mariposa St, Phoenix 85017\nOccupation", ("LOCATION", "85017")),
     (EN, "11 Rora Street, Te Kūiti 3910  |  Ph (07) 878 8125", ("LOCATION", "3910")),
-    (EN, "99 Mailer Street, Mornington, Dunedin 9011 | Ph (03) 453 0712", ("LOCATION", "9011")),
+    (EN, "99 Mailer Street, Mornington, Dunedin 9011 | Ph (03) 453 0712", ("LOCATION", "Mornington, Dunedin 9011")),
     # a US ZIP code after the town without its state, the sentence going on after it
     (EN, "stay w/ sister at 3310 Elliott St, Baltimore 21224 - not returning home", ("LOCATION", "21224")),
     (EN, "home 3318 S Morgan St Apt 2R, Chicago 60608; cell (872) 215-6093", ("LOCATION", "60608")),
@@ -1610,3 +1613,9 @@ def test_a_day_month_and_a_time_after_a_phone_label_are_no_six_digit_number():
 def test_a_law_and_its_year_are_no_australian_suburb_and_postcode():
     assert [found for found in EN.find_all("MENTAL HEALTH ACT 2001 - ASSESSMENT NOTE") if found[0] == "LOCATION"] == []
     assert ("LOCATION", 0, 17, "suburb_state_postcode_au") in EN.find_all("CANBERRA ACT 2601")
+
+
+def test_a_year_range_after_a_street_suburb_and_town_is_no_postcode():
+    found = surfaces(EN, "Lived at 5 Main Street, Kilburn, London 1998-2003, then moved.")
+    assert ("LOCATION", "Kilburn, London 1998") not in found
+    assert not any(entity == "LOCATION" and "1998" in surface for entity, surface in found)
