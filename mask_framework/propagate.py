@@ -145,7 +145,18 @@ _LANGUAGES_NL = frozenset(
                       "lets", "grieks", "albanees", "servisch", "kroatisch", "bosnisch", "armeens", "georgisch",
                       "tsjetsjeens", "oezbeeks", "hebreeuws", "japans", "koreaans", "braziliaans", "kaapverdisch",
                       "ghanees", "nigeriaans", "congolees", "marokkaans-arabisch", "egyptisch", "tunesisch",
-                      "algerijns", "pakistaans", "indiaas", "hindoestaans", "sranan", "sarnami", "vlaams", "waals")
+                      "algerijns", "pakistaans", "indiaas", "hindoestaans", "sranan", "sarnami", "vlaams", "waals",
+                      # the notes' own countries and more of their patients' ('geen Belgische huisarts', 'pikt
+                      # Nederlandse woorden op', 'Frans en Lingala'; dev notes: about 600 false characters, none gold).
+                      # Regional adjectives stay out: 'Limburgse', 'Gentse' open bodies' names
+                      "nederlands", "belgisch", "luxemburgs", "oostenrijks", "zwitsers", "amerikaans", "canadees",
+                      "australisch", "brits", "iers", "schots", "deens", "noors", "zweeds", "fins", "ests", "sloveens",
+                      "macedonisch", "kosovaars", "moldavisch", "libanees", "jordaans", "palestijns", "jemenitisch",
+                      "soedanees", "keniaans", "oegandees", "rwandees", "burundees", "kameroens", "angolees",
+                      "senegalees", "gambiaans", "guinees", "ivoriaans", "mexicaans", "colombiaans", "venezolaans",
+                      "argentijns", "chileens", "peruaans", "cubaans", "dominicaans", "arubaans", "curaçaos",
+                      "nepalees", "mongools", "tibetaans", "perzisch", "maleis", "singalees", "amhaars", "lingala",
+                      "wolof", "kinyarwanda", "kirundi", "oromo")
     # the inflected form: 'turks' -> 'turkse', 'chinees' -> 'chinese', 'indiaas' -> 'indiase'
     for form in (stem, stem[:-3] + "ese" if stem.endswith("ees") else stem[:-3] + "ase" if stem.endswith("aas")
                  else stem + "e"))

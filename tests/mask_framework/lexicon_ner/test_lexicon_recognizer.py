@@ -422,6 +422,11 @@ def test_a_sign_off_or_an_opening_word_before_a_comma_is_no_surname(en, text, ex
 @pytest.mark.parametrize("text, expected", [
     # a language or nationality, and an identifier's label shortened to '-nr', are no unknown surnames
     ("Tolk Turks via telefoon; de Poolse collega belde.", []),
+    # the notes' own countries and a language of Congo
+    ("Spreekt Spaans, pikt Nederlandse woorden op; geen Belgische huisarts.", []),
+    ("Thuistaal NL; papa spreekt ook Frans en Lingala.", []),
+    # a title still makes the word a surname
+    ("Gesprek met dhr. Brits over de uitslag.", [("NAME", "dhr. Brits")]),
     ("BSN 568651029   Patiëntnr. 6620418\n", []),
     ("Wil starten met PrEP; zorgmachtiging Wvggz afgegeven.", []),  # listed abbreviations, in their case
     # an unknown capitalised word mid-sentence still is
