@@ -134,7 +134,13 @@ _LANGUAGES = frozenset({"urdu", "hindi", "punjabi", "bengali", "sylheti", "tamil
                         "yoruba", "igbo", "hausa", "polish", "romanian", "turkish", "kurdish", "portuguese", "spanish",
                         "russian", "ukrainian", "vietnamese", "samoan", "tongan", "māori", "maori", "welsh", "irish",
                         "gaelic", "english", "french", "dutch", "german", "italian", "greek", "nepali", "malay",
-                        "turks", "arabisch", "pools", "roemeens", "marokkaans", "berbers", "tamazight"})
+                        "turks", "arabisch", "pools", "roemeens", "marokkaans", "berbers", "tamazight",
+                        # South Asian and southern African languages ('Gujarati only', 'explained in isiXhosa'; dev
+                        # notes: about 250 false characters, none gold); not those that are also names ('Zulu',
+                        # 'Shona', 'Karen')
+                        "gujarati", "marathi", "telugu", "kannada", "malayalam", "sinhala", "sindhi", "kashmiri",
+                        "afrikaans", "isizulu", "isixhosa", "sesotho", "setswana", "sepedi", "chichewa", "luganda",
+                        "krio", "khmer", "uyghur"})
 #: Dutch names of languages and nationalities, with their inflected forms ('tolk Turks', 'de Poolse collega')
 _LANGUAGES_NL = frozenset(
     form for stem in ("turks", "arabisch", "pools", "roemeens", "marokkaans", "berbers", "tarifit", "tigrinya", "frans",

@@ -46,6 +46,8 @@ ENGLISH_CASES = [
     ("GPE", "Interpreter: [Tongan]", None),
     ("PERSON", "consultation was conducted in [Welsh] at her request", None),
     ("PERSON", "Seen with [Mr Welsh] (son)", "Welsh"),
+    ("GPE", "discussed consent in [isiXhosa] with Sr Zulu", None),
+    ("ORG", "Language of interview: [Gujarati] (interpreter present)", None),
     # a grading or scale named after its describer
     ("ORG", "Honey bee venom anaphylaxis (Ring & [Messmer] grade III)", None),
     # clinical shorthand a model reads as a body: a health visitor, expressed breast milk, the newborn check
